@@ -1,0 +1,131 @@
+/**
+ * The one definition of a product file. Astro's content collections (src/content.config.ts) and the
+ * stand-alone checker (scripts/content-check.ts) both build their validators from this module.
+ */
+import { z } from 'astro/zod';
+import { categoryKeys } from '../data/categories.ts';
+
+/** URL-safe slug: lowercase letters, digits and single hyphens. Product ids must match it. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** True when `text` is an ISO date whose day exists (2026-02-30 does not). */
+export function isRealIsoDate(text: string): boolean {
+  const m = ISO_DATE.exec(text.trim());
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+/**
+ * A calendar date. Astro's YAML parser hands over Date objects, the checker's parser hands over the
+ * raw text so impossible days are caught there.
+ */
+const dateField = z
+  .union([z.date(), z.string()], { error: 'must be a date written as YYYY-MM-DD' })
+  .superRefine((value, ctx) => {
+    const bad = value instanceof Date ? Number.isNaN(value.getTime()) : !isRealIsoDate(value);
+    if (bad) ctx.addIssue({ code: 'custom', message: `"${String(value)}" is not a real date; write it as YYYY-MM-DD` });
+  })
+  .transform((value) => (value instanceof Date ? value : new Date(value)));
+
+const SAFE_URL_MESSAGE = 'must be an absolute https:// URL (http:, javascript: and relative links are refused)';
+
+/** An absolute https URL; anything else (http, javascript:, data:, relative) is refused. */
+export const httpsUrl = z.string({ error: SAFE_URL_MESSAGE }).refine((value) => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, SAFE_URL_MESSAGE);
+
+const currencies = new Set(Intl.supportedValuesOf('currency'));
+
+/** The fields an English file may set; everything else is inherited from the Portuguese file. */
+export const textFields = {
+  /** Product name as shown on cards and the product page. */
+  title: z.string({ error: 'is required: the product name' }).trim().min(3, 'needs at least 3 characters').max(140, 'must be at most 140 characters'),
+  /** Card text: one or two sentences, at most 200 characters. */
+  summary: z.string({ error: 'is required: one or two sentences for the product card' }).trim().min(10, 'needs at least 10 characters').max(200, 'must be at most 200 characters (it is the card text)'),
+  /** Short selling points shown as a list on the product page. */
+  highlights: z.array(z.string().trim().min(1)).max(8, 'at most 8 highlights').default([]),
+};
+
+/** Names of the fields an English file may set. */
+export const textFieldNames = Object.keys(textFields) as (keyof typeof textFields)[];
+
+/**
+ * Schema of a Portuguese product file (the source of truth). `image` validates the image field:
+ * Astro passes its `image()` helper so local files are optimised; the checker passes a file-exists check.
+ */
+export function productSchema<Image extends z.ZodType>(image: Image) {
+  return z
+    .strictObject({
+      ...textFields,
+      /** Stable key of one of the 14 categories (see src/data/categories.ts). */
+      category: z.enum(categoryKeys, { error: `must be one of: ${categoryKeys.join(', ')}` }),
+      /** Current deal price, in `currency` units (e.g. 1299.9). */
+      price: z.number({ error: 'must be a number such as 1299.90' }).nonnegative('cannot be negative').multipleOf(0.01, 'has more than 2 decimals'),
+      /** Price before the deal ("de"); optional. The discount % is derived from it, never typed. */
+      listPrice: z.number({ error: 'must be a number such as 1599.90' }).positive('must be above 0').multipleOf(0.01, 'has more than 2 decimals').optional(),
+      /** ISO 4217 currency code. */
+      currency: z.string().refine((c) => currencies.has(c), 'must be an ISO 4217 code such as BRL or USD').default('BRL'),
+      /** Partner store name, e.g. "Amazon" or "Mercado Livre". */
+      merchant: z.string({ error: 'is required: the partner store name' }).trim().min(2, 'needs at least 2 characters'),
+      /** Affiliate link to the deal on the partner site. */
+      affiliateUrl: httpsUrl,
+      /** Product image: a file beside the content (./images/x.jpg) or an absolute https URL. */
+      image: z.union([httpsUrl, image], { error: 'must be a local image file beside the content or an https:// URL' }),
+      /** Alternative text for the image, describing what it shows. */
+      imageAlt: z.string({ error: 'is required: describe the image for screen readers' }).trim().min(3, 'needs at least 3 characters'),
+      /** Average rating from 0 to 5; optional. */
+      rating: z.number({ error: 'must be a number from 0 to 5' }).min(0, 'must be from 0 to 5').max(5, 'must be from 0 to 5').optional(),
+      /** How many reviews the rating averages; optional. */
+      reviewCount: z.number().int('must be a whole number').nonnegative('cannot be negative').optional(),
+      /** Popularity score (higher first) behind the "Popularity" sort. */
+      popularity: z.number({ error: 'must be a whole number' }).int('must be a whole number').nonnegative('cannot be negative').default(0),
+      /** When the deal was published; drives the "Latest" sort. */
+      publishedAt: dateField,
+      /** When the price was last checked at the partner; shown to shoppers as "price as of". */
+      priceCheckedAt: dateField,
+      /** When the deal ends; optional. After it the deal shows as expired. */
+      expiresAt: dateField.optional(),
+      /** Show the deal in the home page's featured section. */
+      featured: z.boolean({ error: 'must be true or false' }).default(false),
+      /** Coupon code the shopper types at the partner; optional. */
+      coupon: z.string().trim().regex(/^\S{2,40}$/, 'must be 2 to 40 characters without spaces').optional(),
+      /** Manufacturer or brand; optional. */
+      brand: z.string().trim().min(1).optional(),
+      /** Free-form keywords that help search; optional. */
+      tags: z.array(z.string().trim().min(1)).default([]),
+    })
+    .superRefine((p, ctx) => {
+      if (p.listPrice !== undefined && p.listPrice < p.price) {
+        ctx.addIssue({ code: 'custom', path: ['listPrice'], message: `(${p.listPrice}) is below price (${p.price}); it is the price before the deal, so it must be higher or left out` });
+      }
+      if (p.expiresAt && p.expiresAt.getTime() < p.publishedAt.getTime()) {
+        ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'is before publishedAt; a deal cannot end before it starts' });
+      }
+      if (p.reviewCount !== undefined && p.rating === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['rating'], message: 'is missing while reviewCount is set; give both or neither' });
+      }
+    });
+}
+
+/** Schema of an English product file: text only; commercial fields come from the Portuguese twin. */
+export const englishProductSchema = z.looseObject(textFields).superRefine((data, ctx) => {
+  for (const key of Object.keys(data)) {
+    if (key in textFields) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [key],
+      message: `English files carry only ${textFieldNames.join(', ')} and the body; set "${key}" in the Portuguese file instead`,
+    });
+  }
+});
+
+/** A validated Portuguese product file, before the loader adds id and body. */
+export type ProductData<Image> = z.output<ReturnType<typeof productSchema<z.ZodType<Image>>>>;
