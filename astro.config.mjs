@@ -1,9 +1,21 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import staticHostFiles from './src/integrations/static-host-files.ts';
+import { site } from './src/config/site.ts';
+import { contentRoot } from './src/content/paths.ts';
+
+// Builds of other catalogs (CONTENT_DIR) keep their own content cache, so they never mix with the sample's.
+const catalog = contentRoot();
+const cacheKey = createHash('sha1').update(catalog).digest('hex').slice(0, 8);
 
 export default defineConfig({
-  site: 'https://www.topofertas.example',
-  integrations: [react()],
+  site: site.origin,
+  outDir: process.env.OUT_DIR ?? 'dist',
+  cacheDir: process.env.CONTENT_DIR ? `./node_modules/.astro-${cacheKey}` : './node_modules/.astro',
+  integrations: [react(), staticHostFiles()],
   trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  devToolbar: { enabled: false },
 });

@@ -16,7 +16,9 @@ export function isRealIsoDate(text: string): boolean {
   if (!m) return false;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const probe = new Date(Date.UTC(year, month - 1, day));
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  const dayExists = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  // The day can exist while the time cannot (T25:00, :61); such text would become an Invalid Date.
+  return dayExists && !Number.isNaN(new Date(text.trim()).getTime());
 }
 
 /**
@@ -106,13 +108,27 @@ export function productSchema<Image extends z.ZodType>(image: Image) {
       if (p.listPrice !== undefined && p.listPrice < p.price) {
         ctx.addIssue({ code: 'custom', path: ['listPrice'], message: `(${p.listPrice}) is below price (${p.price}); it is the price before the deal, so it must be higher or left out` });
       }
+    }, { when: whenValid('price', 'listPrice') })
+    .superRefine((p, ctx) => {
       if (p.expiresAt && p.expiresAt.getTime() < p.publishedAt.getTime()) {
         ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'is before publishedAt; a deal cannot end before it starts' });
       }
+    }, { when: whenValid('publishedAt', 'expiresAt') })
+    .superRefine((p, ctx) => {
       if (p.reviewCount !== undefined && p.rating === undefined) {
         ctx.addIssue({ code: 'custom', path: ['rating'], message: 'is missing while reviewCount is set; give both or neither' });
       }
-    });
+    }, { when: whenValid('rating', 'reviewCount') });
+}
+
+/**
+ * Zod skips an object's refinements once any field has failed, so a file with a bad title would hide
+ * its listPrice-below-price problem until the next run. Run each cross-field rule whenever the fields
+ * it compares are themselves valid (and the input is an object at all).
+ */
+function whenValid(...fields: string[]) {
+  return (payload: { issues: readonly { path?: readonly PropertyKey[] | undefined }[] }) =>
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }
 
 /** Schema of an English product file: text only; commercial fields come from the Portuguese twin. */
@@ -125,7 +141,7 @@ export const englishProductSchema = z.looseObject(textFields).superRefine((data,
       message: `English files carry only ${textFieldNames.join(', ')} and the body; set "${key}" in the Portuguese file instead`,
     });
   }
-});
+}, { when: whenValid() });
 
 /** A validated Portuguese product file, before the loader adds id and body. */
 export type ProductData<Image> = z.output<ReturnType<typeof productSchema<z.ZodType<Image>>>>;

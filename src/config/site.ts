@@ -1,0 +1,17 @@
+/**
+ * Operator settings in one place: the public origin of the site and the social profiles.
+ * The origin also feeds astro.config.mjs (`site`), canonical URLs and sitemaps.
+ */
+export const site = {
+  /** Public origin, without a trailing slash. Override at build time with SITE_URL. */
+  origin: (process.env.SITE_URL ?? 'https://www.topofertas.example').replace(/\/$/, ''),
+  /** Social profiles shown as icons in the footer (placeholders until the accounts exist). */
+  social: [
+    { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/topofertas' },
+    { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/topofertas' },
+    { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@topofertas' },
+  ],
+} as const;
+
+/** One social profile entry. */
+export type SocialLink = (typeof site.social)[number];

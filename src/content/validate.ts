@@ -1,0 +1,227 @@
+/**
+ * Core of `npm run content:check`: validates a whole catalog and reports every problem at once, so an
+ * editor fixes a batch per run instead of one error per build. Validation itself is the schema in
+ * schema.ts; this module adds what a single file cannot know (ids, twins, folders, image files).
+ */
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'astro/zod';
+import { SLUG_PATTERN, englishProductSchema, productSchema, textFieldNames } from './schema.ts';
+import { productsDir } from './paths.ts';
+import { FrontMatterError, parseMarkdown } from './frontmatter.ts';
+import { LOCAL_IMAGE_PARAM, closestField, defaultMessage, describeIssues } from './messages.ts';
+import { slugify } from './slug.ts';
+
+export { FrontMatterError, parseMarkdown, parseYaml } from './frontmatter.ts';
+
+/** One problem: `file` is relative to the working directory with forward slashes; `field` is a dotted path or '-'. */
+export type Problem = { file: string; field: string; message: string };
+
+/** Everything found in one catalog. Errors fail the check; warnings do not. */
+export type CatalogReport = { errors: Problem[]; warnings: Problem[]; productCount: number };
+
+/** File extensions accepted for local product images. */
+export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg'] as const;
+
+/** `path: field: message`, the line format editors and CI logs see. */
+export function formatProblem(p: Problem): string {
+  return `${p.file}: ${p.field}: ${p.message}`;
+}
+
+/** Path as shown in problems: relative to the working directory, forward slashes. */
+export function displayPath(absolute: string): string {
+  return path.relative(process.cwd(), absolute).split(path.sep).join('/') || '.';
+}
+
+type Locale = 'pt' | 'en';
+type ProductFile = { absolute: string; id: string; locale: Locale; nested: boolean };
+type Sink = { error(file: string, field: string, message: string): void; warn(file: string, field: string, message: string): void };
+
+const PRODUCT_FIELDS = Object.keys(productSchema(z.string()).shape);
+const READ_CONCURRENCY = 64;
+
+/** Validates every product file under `root` (a catalog root holding products/pt and products/en). */
+export async function validateCatalog(root: string): Promise<CatalogReport> {
+  const report: CatalogReport = { errors: [], warnings: [], productCount: 0 };
+  const sink = sinkFor(report);
+  const pt = await scanLocale(root, 'pt', sink, true);
+  const en = await scanLocale(root, 'en', sink, false);
+  report.productCount = pt.filter((f) => !f.nested).length;
+  const imageKinds = new Map<string, FileKind>();
+  await forEachLimited([...pt, ...en], READ_CONCURRENCY, (file) => checkFile(file, sink, imageKinds));
+  checkTwins(root, pt, en, sink);
+  return sorted(report);
+}
+
+function sinkFor(report: CatalogReport): Sink {
+  return {
+    error: (file, field, message) => report.errors.push({ file, field, message }),
+    warn: (file, field, message) => report.warnings.push({ file, field, message }),
+  };
+}
+
+// Problems arrive in completion order of parallel reads; sort by file (stable) so output is reproducible.
+function sorted(report: CatalogReport): CatalogReport {
+  const byFile = (a: Problem, b: Problem) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  return { ...report, errors: report.errors.sort(byFile), warnings: report.warnings.sort(byFile) };
+}
+
+async function scanLocale(root: string, locale: Locale, sink: Sink, required: boolean): Promise<ProductFile[]> {
+  const dir = productsDir(root, locale);
+  if (!(await isDirectory(dir))) {
+    if (required) sink.error(displayPath(dir), '-', `folder not found: a catalog keeps its Portuguese product files in ${displayPath(dir)}/ (is CONTENT_DIR right?)`);
+    return [];
+  }
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((e) => e.isFile() && !e.name.startsWith('.') && path.extname(e.name).toLowerCase() === '.md')
+    .map((e) => describeFile(dir, path.join(e.parentPath, e.name), locale))
+    .sort((a, b) => Number(a.nested) - Number(b.nested) || (a.absolute < b.absolute ? -1 : 1));
+  for (const file of files) checkFileName(file, sink);
+  reportDuplicates(files, sink);
+  return files;
+}
+
+function describeFile(dir: string, absolute: string, locale: Locale): ProductFile {
+  const name = path.basename(absolute);
+  return { absolute, id: name.slice(0, -path.extname(name).length), locale, nested: path.dirname(absolute) !== dir };
+}
+
+function checkFileName(file: ProductFile, sink: Sink): void {
+  const shown = displayPath(file.absolute);
+  const folder = `products/${file.locale}/`;
+  if (file.nested) sink.error(shown, '-', `is in a subfolder of ${folder}; the site only loads product files placed directly in ${folder}, so move it there`);
+  if (path.extname(file.absolute) !== '.md') sink.error(shown, '-', `has the extension "${path.extname(file.absolute)}"; rename it to end in lowercase ".md" or the site ignores it`);
+  if (!SLUG_PATTERN.test(file.id)) {
+    const suggestion = slugify(file.id) || 'my-product';
+    sink.error(shown, '-', `file name "${file.id}" is not a safe product id (it becomes the URL): use lowercase letters, digits and single hyphens, e.g. "${suggestion}.md"`);
+  }
+}
+
+// Ids are file names; two files whose names differ only in case or folder would fight over one URL.
+function reportDuplicates(files: readonly ProductFile[], sink: Sink): void {
+  const firstById = new Map<string, ProductFile>();
+  for (const file of files) {
+    const key = file.id.toLowerCase();
+    const first = firstById.get(key);
+    if (!first) {
+      firstById.set(key, file);
+      continue;
+    }
+    sink.error(displayPath(file.absolute), '-', `duplicate id "${file.id}": ${displayPath(first.absolute)} already uses it (ids are file names and must be unique, ignoring case and folders)`);
+  }
+}
+
+async function checkFile(file: ProductFile, sink: Sink, imageKinds: Map<string, FileKind>): Promise<void> {
+  const shown = displayPath(file.absolute);
+  const parsed = await readParsed(file.absolute, shown, sink);
+  if (!parsed) return;
+  if (file.locale === 'pt') checkPortuguese(file, parsed.data, shown, sink, imageKinds);
+  else checkEnglish(parsed.data, shown, sink);
+  if (parsed.body.trim() === '') sink.warn(shown, '-', 'has an empty body: add a description below the closing "---" (it is the product page text)');
+}
+
+async function readParsed(absolute: string, shown: string, sink: Sink): Promise<{ data: unknown; body: string } | undefined> {
+  try {
+    return parseMarkdown(await readFile(absolute, 'utf8'));
+  } catch (error) {
+    if (error instanceof FrontMatterError) sink.error(shown, '-', error.message);
+    else sink.error(shown, '-', `cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+function checkPortuguese(file: ProductFile, data: unknown, shown: string, sink: Sink, imageKinds: Map<string, FileKind>): void {
+  const schema = productSchema(localImage(path.dirname(file.absolute), imageKinds));
+  const result = schema.safeParse(data, { error: defaultMessage });
+  if (result.success) return;
+  for (const m of describeIssues(result.error.issues, data, PRODUCT_FIELDS)) sink.error(shown, m.field, m.message);
+}
+
+function checkEnglish(data: unknown, shown: string, sink: Sink): void {
+  const result = englishProductSchema.safeParse(data, { error: defaultMessage });
+  if (result.success) return;
+  for (const m of describeIssues(result.error.issues, data, textFieldNames)) {
+    // The schema sends every extra key to the Portuguese file; a misspelt key belongs in neither.
+    const misspelt = /^[^.]+$/.test(m.field) && m.field !== '-' && !PRODUCT_FIELDS.includes(m.field);
+    sink.error(shown, m.field, misspelt ? unknownEnglishField(m.field) : m.message);
+  }
+}
+
+function unknownEnglishField(key: string): string {
+  const guess = closestField(key, textFieldNames);
+  return `is not a known field${guess ? `; did you mean "${guess}"?` : ''} (English files carry only ${textFieldNames.join(', ')} and the body)`;
+}
+
+function checkTwins(root: string, pt: readonly ProductFile[], en: readonly ProductFile[], sink: Sink): void {
+  const ptIds = new Set(pt.filter((f) => !f.nested).map((f) => f.id));
+  const enIds = new Set(en.filter((f) => !f.nested).map((f) => f.id));
+  for (const file of en) {
+    if (file.nested || ptIds.has(file.id)) continue;
+    const expected = displayPath(path.join(productsDir(root, 'pt'), `${file.id}.md`));
+    sink.error(displayPath(file.absolute), '-', `has no Portuguese file (${expected}); an English file only translates an existing product, so add that file or delete this one`);
+  }
+  for (const file of pt) {
+    if (file.nested || enIds.has(file.id)) continue;
+    const expected = displayPath(path.join(productsDir(root, 'en'), `${file.id}.md`));
+    sink.warn(displayPath(file.absolute), '-', `has no English file (${expected}), so it shows in Portuguese on the English site`);
+  }
+}
+
+type FileKind = 'file' | 'directory' | 'missing';
+
+/**
+ * The checker's stand-in for Astro's image(): a path relative to the md file that must name an
+ * existing image. Its issues carry a marker so the message mapper can surface them from the union.
+ */
+function localImage(baseDir: string, kinds: Map<string, FileKind>): z.ZodType<string> {
+  return z.string().superRefine((value, ctx) => {
+    const problem = localImageProblem(value.trim(), baseDir, kinds);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { [LOCAL_IMAGE_PARAM]: true } });
+  });
+}
+
+function localImageProblem(value: string, baseDir: string, kinds: Map<string, FileKind>): string | undefined {
+  if (/^[a-z][a-z\d+.-]*:/i.test(value)) return `"${value}" is refused: an image link must be an absolute https:// URL (http:, javascript: and data: are not allowed)`;
+  if (value === '') return 'is empty: give a path such as ../images/product.jpg or an https:// URL';
+  if (value.startsWith('/')) return `"${value}" must be relative to the .md file (e.g. ../images/product.jpg), not start with "/"`;
+  const extension = path.extname(value).toLowerCase();
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return `"${value}" is not an image file; use one of ${IMAGE_EXTENSIONS.join(', ')}`;
+  const absolute = path.resolve(baseDir, value);
+  const kind = fileKind(absolute, kinds);
+  if (kind === 'missing') return `image file not found: "${value}" (looked for ${displayPath(absolute)})`;
+  if (kind === 'directory') return `"${value}" is a folder, not an image file`;
+  return undefined;
+}
+
+// Thousands of products share a handful of images; stat each path once.
+function fileKind(absolute: string, kinds: Map<string, FileKind>): FileKind {
+  let kind = kinds.get(absolute);
+  if (!kind) {
+    const info = statSync(absolute, { throwIfNoEntry: false });
+    kind = !info ? 'missing' : info.isDirectory() ? 'directory' : 'file';
+    kinds.set(absolute, kind);
+  }
+  return kind;
+}
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+// Opening every file at once can exhaust file descriptors on big catalogs.
+async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

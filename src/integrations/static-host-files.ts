@@ -1,0 +1,37 @@
+import { mkdir, readdir, rename, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { redirectPage, redirectRules, redirects } from '../lib/redirects.ts';
+
+/**
+ * Writes what a static host needs beyond the pages: forwarding pages and `_redirects` for the
+ * retired routes, and the English not-found page at en/404.html, where hosts look for it.
+ */
+export default function staticHostFiles(): AstroIntegration {
+  let origin = '';
+  return {
+    name: 'top-ofertas:static-host-files',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        origin = config.site ?? 'http://localhost';
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        // Astro writes en/404.astro as en/404/index.html; hosts expect en/404.html.
+        const nested = path.join(out, 'en', '404');
+        await rename(path.join(nested, 'index.html'), path.join(out, 'en', '404.html'));
+        if ((await readdir(nested)).length === 0) await rmdir(nested);
+
+        const list = redirects();
+        for (const { from, to } of list) {
+          const folder = path.join(out, decodeURIComponent(from));
+          await mkdir(folder, { recursive: true });
+          await writeFile(path.join(folder, 'index.html'), redirectPage(to, origin));
+        }
+        await writeFile(path.join(out, '_redirects'), redirectRules(list));
+        logger.info(`${list.length} redirects, en/404.html`);
+      },
+    },
+  };
+}

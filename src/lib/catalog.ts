@@ -1,0 +1,88 @@
+/**
+ * The catalog as pages use it: Portuguese entries merged with their English text, per language.
+ * Loaded once per build and shared by every page.
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import type { ImageMetadata } from 'astro';
+import type { CategoryKey } from '../data/categories.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { discountPercent } from './format.ts';
+
+/** A product as shown in one language. */
+export interface Product {
+  id: string;
+  category: CategoryKey;
+  title: string;
+  summary: string;
+  highlights: string[];
+  /** Language the texts are actually in: "pt" on the English site when no English file exists. */
+  textLang: Locale;
+  price: number;
+  listPrice?: number;
+  /** Whole-percent discount derived from listPrice; never typed by editors. */
+  discount?: number;
+  currency: string;
+  merchant: string;
+  affiliateUrl: string;
+  image: ImageMetadata | string;
+  imageAlt: string;
+  rating?: number;
+  reviewCount?: number;
+  popularity: number;
+  publishedAt: Date;
+  priceCheckedAt: Date;
+  expiresAt?: Date;
+  expired: boolean;
+  featured: boolean;
+  coupon?: string;
+  brand?: string;
+  tags: string[];
+  /** The entry whose markdown body is the description (English when it exists). */
+  bodyEntry: CollectionEntry<'products'> | CollectionEntry<'productsEn'>;
+}
+
+/** The moment the build treats as "now" for expiry. */
+export const BUILD_TIME = new Date();
+
+/** True once the deal's end date has passed. expiresAt is a calendar day, so the deal lasts through it. */
+export function isExpired(expiresAt: Date | undefined, now: Date = BUILD_TIME): boolean {
+  if (!expiresAt) return false;
+  const endOfDay = expiresAt.getTime() + 24 * 60 * 60 * 1000;
+  return now.getTime() >= endOfDay;
+}
+
+let loaded: Promise<Record<Locale, Product[]>> | undefined;
+
+async function load(): Promise<Record<Locale, Product[]>> {
+  const [ptEntries, enEntries] = await Promise.all([getCollection('products'), getCollection('productsEn')]);
+  const english = new Map(enEntries.map((e) => [e.id, e]));
+  const toProduct = (entry: CollectionEntry<'products'>, locale: Locale): Product => {
+    const en = locale === 'en' ? english.get(entry.id) : undefined;
+    const text = en?.data ?? entry.data;
+    const { data } = entry;
+    return {
+      ...data,
+      id: entry.id,
+      title: text.title,
+      summary: text.summary,
+      highlights: text.highlights,
+      textLang: locale === 'en' && !en ? 'pt' : locale,
+      discount: discountPercent(data.price, data.listPrice),
+      expired: isExpired(data.expiresAt),
+      bodyEntry: en ?? entry,
+    };
+  };
+  const sorted = [...ptEntries].sort((a, b) => a.id.localeCompare(b.id));
+  return { pt: sorted.map((e) => toProduct(e, 'pt')), en: sorted.map((e) => toProduct(e, 'en')) };
+}
+
+/** Every product in a language, expired ones included (their pages stay up), ordered by id. */
+export async function getProducts(locale: Locale): Promise<Product[]> {
+  loaded ??= load();
+  return (await loaded)[locale];
+}
+
+/** Products that are live (not expired): what listings, featured and search show. */
+export async function getLiveProducts(locale: Locale): Promise<Product[]> {
+  return (await getProducts(locale)).filter((p) => !p.expired);
+}

@@ -1,0 +1,41 @@
+/** Data of the category listing pages: every category x sort x page, in each language. */
+import { categories, categoryName, type CategoryKey } from '../../data/categories.ts';
+import { locales, type Locale } from '../../i18n/locales.ts';
+import { getLiveProducts, type Product } from '../catalog.ts';
+import { pageCount, pageItems, sortProducts } from '../listing.ts';
+import { categoryUrl, langParam, sortKeys, viewParam, type SortKey } from '../routes.ts';
+
+/** Props of one listing page. */
+export interface CategoryPageProps {
+  locale: Locale;
+  category: CategoryKey;
+  sort: SortKey;
+  page: number;
+  pages: number;
+  total: number;
+  products: Product[];
+  alternates: Record<Locale, string>;
+}
+
+/** `getStaticPaths` of /category/{name}/[{sort}/][{page}/] in both languages. */
+export async function getCategoryPaths() {
+  const paths: { params: Record<string, string | undefined>; props: CategoryPageProps }[] = [];
+  for (const locale of locales) {
+    const live = await getLiveProducts(locale);
+    for (const { key } of categories) {
+      const items = live.filter((p: Product) => p.category === key);
+      const pages = pageCount(items.length);
+      for (const sort of sortKeys) {
+        const sorted = sortProducts(items, sort);
+        for (let page = 1; page <= pages; page++) {
+          const alternates = { pt: categoryUrl(key, 'pt', sort, page), en: categoryUrl(key, 'en', sort, page) };
+          paths.push({
+            params: { lang: langParam(locale), category: categoryName(key, locale), view: viewParam(sort, page) },
+            props: { locale, category: key, sort, page, pages, total: items.length, products: pageItems(sorted, page), alternates },
+          });
+        }
+      }
+    }
+  }
+  return paths;
+}

@@ -1,0 +1,44 @@
+/** Data of the home page in each language. */
+import { categories, type CategoryKey } from '../../data/categories.ts';
+import { locales, type Locale } from '../../i18n/locales.ts';
+import { getLiveProducts, type Product } from '../catalog.ts';
+import { sortProducts } from '../listing.ts';
+import { langParam } from '../routes.ts';
+
+/** How many featured deals the home page shows. */
+export const FEATURED_LIMIT = 8;
+
+/** A category tile of "Explore by category": its most popular live deal lends the picture. */
+export interface CategoryTile {
+  key: CategoryKey;
+  cover?: Pick<Product, 'image' | 'imageAlt'>;
+  count: number;
+}
+
+/** Featured deals first by popularity; if editors featured fewer than the limit, the most popular fill in. */
+export function pickFeatured(live: Product[], limit = FEATURED_LIMIT): Product[] {
+  const byPopularity = sortProducts(live, 'popularity');
+  const featured = byPopularity.filter((p) => p.featured);
+  const rest = byPopularity.filter((p) => !p.featured);
+  return [...featured, ...rest].slice(0, limit);
+}
+
+/** One tile per category, in spec order, with how many live deals it has. */
+export function categoryTiles(live: Product[]): CategoryTile[] {
+  const top = sortProducts(live, 'popularity');
+  return categories.map(({ key }) => {
+    const inCategory = top.filter((p) => p.category === key);
+    const first = inCategory[0];
+    return { key, count: inCategory.length, cover: first && { image: first.image, imageAlt: first.imageAlt } };
+  });
+}
+
+/** `getStaticPaths` of the home page: "/" and "/en/". */
+export async function getHomePaths() {
+  return Promise.all(
+    locales.map(async (locale: Locale) => {
+      const live = await getLiveProducts(locale);
+      return { params: { lang: langParam(locale) }, props: { locale, featured: pickFeatured(live), tiles: categoryTiles(live) } };
+    }),
+  );
+}

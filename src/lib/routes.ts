@@ -1,0 +1,71 @@
+/**
+ * Every URL the site links to is built here, so both languages and all pages agree on one scheme:
+ * Portuguese at the spec's routes, English under /en/, directory-style URLs ending in a slash.
+ */
+import { categoryName, type CategoryKey } from '../data/categories.ts';
+import { defaultLocale, type Locale } from '../i18n/locales.ts';
+
+/** Sort orders of listings, in the order the spec lists them. */
+export const sortKeys = ['popularity', 'price-asc', 'price-desc', 'latest'] as const;
+
+/** A listing sort order. */
+export type SortKey = (typeof sortKeys)[number];
+
+/** The sort a listing uses when the URL names none (spec: Popularity). */
+export const DEFAULT_SORT: SortKey = 'popularity';
+
+/** Prefixes a root-relative path with the language's folder: "/x/" stays for pt, becomes "/en/x/" for en. */
+export function localePath(locale: Locale, path: string): string {
+  return locale === defaultLocale ? path : `/${locale}${path}`;
+}
+
+/** Home page of a language. */
+export function homeUrl(locale: Locale): string {
+  return localePath(locale, '/');
+}
+
+/** URL path segment of a category: its display name in the language, URL-encoded. */
+export function categorySegment(key: CategoryKey, locale: Locale): string {
+  return encodeURIComponent(categoryName(key, locale));
+}
+
+/** A category listing; the default sort and page 1 keep the short URL the spec names. */
+export function categoryUrl(key: CategoryKey, locale: Locale, sort: SortKey = DEFAULT_SORT, page = 1): string {
+  const parts = [categorySegment(key, locale)];
+  if (sort !== DEFAULT_SORT) parts.push(sort);
+  if (page > 1) parts.push(String(page));
+  return localePath(locale, `/category/${parts.join('/')}/`);
+}
+
+/** A product page. */
+export function productUrl(id: string, locale: Locale): string {
+  return localePath(locale, `/product/${id}/`);
+}
+
+/** The search page, optionally with a query already encoded. */
+export function searchUrl(locale: Locale, query?: string): string {
+  const base = localePath(locale, '/search/');
+  return query ? `${base}?q=${encodeURIComponent(query)}` : base;
+}
+
+/** A static page such as /contact/ or /faq/. */
+export function pageUrl(slug: string, locale: Locale): string {
+  return localePath(locale, `/${slug}/`);
+}
+
+/** Twin of a path in the other language: "/x/" <-> "/en/x/". For pages without a per-language slug. */
+export function switchLocalePath(path: string, to: Locale): string {
+  const bare = path === '/en' || path.startsWith('/en/') ? path.slice(3) || '/' : path;
+  return localePath(to, bare);
+}
+
+/** The `[...lang]` route parameter of a language: none for Portuguese (root), "en" for English. */
+export function langParam(locale: Locale): string | undefined {
+  return locale === defaultLocale ? undefined : locale;
+}
+
+/** The `[...view]` parameter of a listing page: "price-asc/2", "2", or none for the default view. */
+export function viewParam(sort: SortKey, page: number): string | undefined {
+  const parts = [sort !== DEFAULT_SORT ? sort : '', page > 1 ? String(page) : ''].filter(Boolean);
+  return parts.length ? parts.join('/') : undefined;
+}
