@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import staticHostFiles from './src/integrations/static-host-files.ts';
+import pagefindIndex from './src/integrations/pagefind-index.ts';
 import { site } from './src/config/site.ts';
 import { contentRoot } from './src/content/paths.ts';
 
@@ -14,7 +15,7 @@ export default defineConfig({
   site: site.origin,
   outDir: process.env.OUT_DIR ?? 'dist',
   cacheDir: process.env.CONTENT_DIR ? `./node_modules/.astro-${cacheKey}` : './node_modules/.astro',
-  integrations: [react(), staticHostFiles()],
+  integrations: [react(), staticHostFiles(), pagefindIndex()],
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   devToolbar: { enabled: false },

@@ -1,3 +1,4 @@
-import { validateCatalog, formatProblem } from './src/content/validate.ts';
-const r = await validateCatalog(process.argv[2] ?? 'content');
-console.log(r.productCount, r.errors.map(formatProblem), r.warnings.map(formatProblem));
+import { validateCatalog } from './src/content/validate.ts';
+const t0 = performance.now();
+const r = await validateCatalog('/tmp/cat10k');
+console.log(r.errors.length, r.warnings.length, Math.round(performance.now() - t0), 'ms');

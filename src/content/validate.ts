@@ -3,8 +3,8 @@
  * editor fixes a batch per run instead of one error per build. Validation itself is the schema in
  * schema.ts; this module adds what a single file cannot know (ids, twins, folders, image files).
  */
-import { readFile, readdir, stat } from 'node:fs/promises';
-import { statSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'astro/zod';
 import { SLUG_PATTERN, englishProductSchema, productSchema, textFieldNames } from './schema.ts';
@@ -39,7 +39,6 @@ type ProductFile = { absolute: string; id: string; locale: Locale; nested: boole
 type Sink = { error(file: string, field: string, message: string): void; warn(file: string, field: string, message: string): void };
 
 const PRODUCT_FIELDS = Object.keys(productSchema(z.string()).shape);
-const READ_CONCURRENCY = 64;
 
 /** Validates every product file under `root` (a catalog root holding products/pt and products/en). */
 export async function validateCatalog(root: string): Promise<CatalogReport> {
@@ -48,8 +47,9 @@ export async function validateCatalog(root: string): Promise<CatalogReport> {
   const pt = await scanLocale(root, 'pt', sink, true);
   const en = await scanLocale(root, 'en', sink, false);
   report.productCount = pt.filter((f) => !f.nested).length;
-  const imageKinds = new Map<string, FileKind>();
-  await forEachLimited([...pt, ...en], READ_CONCURRENCY, (file) => checkFile(file, sink, imageKinds));
+  const images: ImageContext = { kinds: new Map(), schemas: new Map() };
+  // Synchronous reads: for thousands of small files they are several times faster than fs/promises.
+  for (const file of [...pt, ...en]) checkFile(file, sink, images);
   checkTwins(root, pt, en, sink);
   return sorted(report);
 }
@@ -61,7 +61,7 @@ function sinkFor(report: CatalogReport): Sink {
   };
 }
 
-// Problems arrive in completion order of parallel reads; sort by file (stable) so output is reproducible.
+// Files are checked in scan order (nested last); sort by file (stable) so each file's problems sit together.
 function sorted(report: CatalogReport): CatalogReport {
   const byFile = (a: Problem, b: Problem) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
   return { ...report, errors: report.errors.sort(byFile), warnings: report.warnings.sort(byFile) };
@@ -113,18 +113,18 @@ function reportDuplicates(files: readonly ProductFile[], sink: Sink): void {
   }
 }
 
-async function checkFile(file: ProductFile, sink: Sink, imageKinds: Map<string, FileKind>): Promise<void> {
+function checkFile(file: ProductFile, sink: Sink, images: ImageContext): void {
   const shown = displayPath(file.absolute);
-  const parsed = await readParsed(file.absolute, shown, sink);
+  const parsed = readParsed(file.absolute, shown, sink);
   if (!parsed) return;
-  if (file.locale === 'pt') checkPortuguese(file, parsed.data, shown, sink, imageKinds);
+  if (file.locale === 'pt') checkPortuguese(file, parsed.data, shown, sink, images);
   else checkEnglish(parsed.data, shown, sink);
   if (parsed.body.trim() === '') sink.warn(shown, '-', 'has an empty body: add a description below the closing "---" (it is the product page text)');
 }
 
-async function readParsed(absolute: string, shown: string, sink: Sink): Promise<{ data: unknown; body: string } | undefined> {
+function readParsed(absolute: string, shown: string, sink: Sink): { data: unknown; body: string } | undefined {
   try {
-    return parseMarkdown(await readFile(absolute, 'utf8'));
+    return parseMarkdown(readFileSync(absolute, 'utf8'));
   } catch (error) {
     if (error instanceof FrontMatterError) sink.error(shown, '-', error.message);
     else sink.error(shown, '-', `cannot be read: ${error instanceof Error ? error.message : String(error)}`);
@@ -132,8 +132,8 @@ async function readParsed(absolute: string, shown: string, sink: Sink): Promise<
   }
 }
 
-function checkPortuguese(file: ProductFile, data: unknown, shown: string, sink: Sink, imageKinds: Map<string, FileKind>): void {
-  const schema = productSchema(localImage(path.dirname(file.absolute), imageKinds));
+function checkPortuguese(file: ProductFile, data: unknown, shown: string, sink: Sink, images: ImageContext): void {
+  const schema = schemaFor(path.dirname(file.absolute), images);
   const result = schema.safeParse(data, { error: defaultMessage });
   if (result.success) return;
   for (const m of describeIssues(result.error.issues, data, PRODUCT_FIELDS)) sink.error(shown, m.field, m.message);
@@ -170,6 +170,19 @@ function checkTwins(root: string, pt: readonly ProductFile[], en: readonly Produ
 }
 
 type FileKind = 'file' | 'directory' | 'missing';
+type ProductSchema = ReturnType<typeof productSchema<z.ZodType<string>>>;
+type ImageContext = { kinds: Map<string, FileKind>; schemas: Map<string, ProductSchema> };
+
+// Relative image paths resolve against the md file's folder, so one schema per folder is exact; building
+// (and JIT-compiling) one per file made a 10,000-product check four times slower.
+function schemaFor(dir: string, images: ImageContext): ProductSchema {
+  let schema = images.schemas.get(dir);
+  if (!schema) {
+    schema = productSchema(localImage(dir, images.kinds));
+    images.schemas.set(dir, schema);
+  }
+  return schema;
+}
 
 /**
  * The checker's stand-in for Astro's image(): a path relative to the md file that must name an
@@ -212,16 +225,4 @@ async function isDirectory(dir: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-// Opening every file at once can exhaust file descriptors on big catalogs.
-async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }

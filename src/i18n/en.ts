@@ -101,6 +101,9 @@ export const en = {
     filterCategory: 'Category',
     allCategoriesFilter: 'All',
     loadMore: 'Load more',
+    relevance: 'Relevance',
+    indexMissing: 'Search is not available here yet: its index is created by the build (npm run build).',
+    showing: 'Showing {shown} of {total}',
   },
   notFound: {
     title: 'Page Not Found',

@@ -102,6 +102,9 @@ export const pt = {
     filterCategory: 'Categoria',
     allCategoriesFilter: 'Todas',
     loadMore: 'Carregar mais',
+    relevance: 'Relevância',
+    indexMissing: 'A busca ainda não está disponível aqui: o índice é gerado pelo build (npm run build).',
+    showing: 'Mostrando {shown} de {total}',
   },
   notFound: {
     title: 'Página não encontrada',

@@ -1,0 +1,62 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import * as pagefind from 'pagefind';
+import { locales, type Locale } from '../i18n/locales.ts';
+import { localePath } from '../lib/routes.ts';
+import { isIndexedPage, recordProblems } from '../lib/search/record.ts';
+
+/**
+ * Most fragment files per language. Past this Pagefind bundles fragments together, so a
+ * 10,000-product catalog adds a few hundred files to the deploy, not tens of thousands.
+ */
+export const MAX_FRAGMENTS = 1000;
+
+/** Pages sent to Pagefind at once: enough to keep its service busy without holding every page in memory. */
+const BATCH = 200;
+
+async function indexLanguage(out: string, locale: Locale): Promise<number> {
+  const productsDir = path.join(out, localePath(locale, '/product/'));
+  const ids = await readdir(productsDir);
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: locale, maxFragments: MAX_FRAGMENTS });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  let indexed = 0;
+  for (let start = 0; start < ids.length; start += BATCH) {
+    await Promise.all(
+      ids.slice(start, start + BATCH).map(async (id) => {
+        const url = localePath(locale, `/product/${id}/`);
+        const html = await readFile(path.join(productsDir, id, 'index.html'), 'utf8');
+        if (!isIndexedPage(html)) return;
+        const problems = recordProblems(html);
+        if (problems.length) throw new Error(`${url}: ${problems.join('; ')}`);
+        const added = await index.addHTMLFile({ url, content: html });
+        if (added.errors.length) throw new Error(`${url}: ${added.errors.join('; ')}`);
+        indexed++;
+      }),
+    );
+  }
+  const written = await index.writeFiles({ outputPath: path.join(out, localePath(locale, '/pagefind/')) });
+  if (written.errors.length) throw new Error(`Pagefind could not write the ${locale} index: ${written.errors.join('; ')}`);
+  return indexed;
+}
+
+/** Builds one Pagefind index per language from the live product pages (store chrome and listings stay out). */
+export default function pagefindIndex(): AstroIntegration {
+  return {
+    name: 'top-ofertas:pagefind',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        try {
+          for (const locale of locales) {
+            const count = await indexLanguage(out, locale);
+            logger.info(`${locale}: ${count} products indexed into ${localePath(locale, '/pagefind/')}`);
+          }
+        } finally {
+          await pagefind.close();
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/** Builds the card data of a product for a page: formatted texts and the optimised image. */
+import { getImage } from 'astro:assets';
+import type { ImageMetadata } from 'astro';
+import { fill, plural, useTranslations } from '../i18n/index.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { CardView, PriceView, RatingView } from './card.ts';
+import type { Product } from './catalog.ts';
+import { formatPrice, formatRating } from './format.ts';
+import { productUrl } from './routes.ts';
+
+/** Rendered size of card images in CSS pixels (square). */
+export const CARD_IMAGE_SIZE = 320;
+const CARD_SIZES = '(max-width: 480px) 50vw, 260px';
+
+/** The image attributes of a product picture at a given size: optimised when local and raster. */
+export async function imageView(src: ImageMetadata | string, alt: string, size: number, sizes: string): Promise<CardView['image']> {
+  if (typeof src === 'string' || src.format === 'svg') {
+    // Remote URLs are used as given; SVGs are resolution-independent, so there is nothing to resize.
+    return { src: typeof src === 'string' ? src : src.src, width: size, height: size, alt };
+  }
+  const image = await getImage({ src, width: size, height: size, widths: [size, size * 2], sizes, fit: 'cover' });
+  return { src: image.src, srcset: image.srcSet.attribute, sizes, width: size, height: size, alt };
+}
+
+/** Price texts of a product in a language. */
+export function priceView(p: Product, locale: Locale): PriceView {
+  const t = useTranslations(locale);
+  const now = formatPrice(p.price, p.currency, locale);
+  if (p.discount === undefined || p.listPrice === undefined) return { now };
+  const list = formatPrice(p.listPrice, p.currency, locale);
+  return { now, list, listLabel: fill(t.product.listPrice, { price: list }), off: fill(t.product.discountLong, { percent: p.discount }) };
+}
+
+/** Rating texts of a product, when it has a rating. */
+export function ratingView(p: Product, locale: Locale): RatingView | undefined {
+  if (p.rating === undefined) return undefined;
+  const t = useTranslations(locale);
+  const value = formatRating(p.rating, locale);
+  return {
+    value,
+    label: fill(t.product.rating, { rating: value }),
+    percent: Math.round((p.rating / 5) * 1000) / 10,
+    reviews: p.reviewCount === undefined ? undefined : plural(t.product.reviews, p.reviewCount, locale),
+  };
+}
+
+/** Everything the card of `p` shows on a page in `locale`. */
+export async function cardView(p: Product, locale: Locale): Promise<CardView> {
+  const t = useTranslations(locale);
+  return {
+    id: p.id,
+    href: productUrl(p.id, locale),
+    title: p.title,
+    lang: p.textLang === locale ? undefined : p.textLang,
+    merchant: p.merchant,
+    image: await imageView(p.image, p.imageAlt, CARD_IMAGE_SIZE, CARD_SIZES),
+    badge: p.discount === undefined ? undefined : fill(t.product.discount, { percent: p.discount }),
+    price: priceView(p, locale),
+    rating: ratingView(p, locale),
+    coupon: p.coupon ? { label: t.product.coupon, code: p.coupon } : undefined,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The search page's state lives in its URL (q, sort, category, page), so every result list can be
+ * shared and survives reload. Pure functions: used by the page script and by tests.
+ */
+import { DEFAULT_SORT, sortKeys, type SortKey } from '../routes.ts';
+
+/** Sorts of the search page: the listing sorts plus relevance, which needs a query. */
+export type SearchSort = SortKey | 'relevance';
+
+/** Every sort the search page offers, relevance first. */
+export const searchSorts: readonly SearchSort[] = ['relevance', ...sortKeys];
+
+/** What the search page shows. */
+export interface SearchState {
+  query: string;
+  sort: SearchSort;
+  /** Category display name in the page's language, as Pagefind filters by it. */
+  category?: string;
+  /** How many result pages (of PAGE_SIZE) are shown; "load more" raises it. */
+  page: number;
+}
+
+/** Relevance when there is a query, Popularity (the spec's default) when listing everything. */
+export function defaultSearchSort(query: string): SearchSort {
+  return query ? 'relevance' : DEFAULT_SORT;
+}
+
+/** Upper bound for `page`, so a hand-edited URL cannot ask for thousands of fragments at once. */
+export const MAX_PAGES = 50;
+
+/** Reads the state from a query string; unknown or invalid values fall back to defaults. */
+export function parseSearchState(params: URLSearchParams): SearchState {
+  const query = (params.get('q') ?? '').trim();
+  const rawSort = params.get('sort') as SearchSort | null;
+  const sort = rawSort && searchSorts.includes(rawSort) && (rawSort !== 'relevance' || query) ? rawSort : defaultSearchSort(query);
+  const category = params.get('category')?.trim() || undefined;
+  const page = Math.min(MAX_PAGES, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
+  return { query, sort, category, page };
+}
+
+/** The URL of a state on the search page at `base`; defaults are left out to keep URLs short. */
+export function searchStateUrl(base: string, state: SearchState): string {
+  const params = new URLSearchParams();
+  if (state.query) params.set('q', state.query);
+  if (state.sort !== defaultSearchSort(state.query)) params.set('sort', state.sort);
+  if (state.category) params.set('category', state.category);
+  if (state.page > 1) params.set('page', String(state.page));
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+/** True when the state is what the page's static HTML already shows (everything, by popularity, page 1). */
+export function isStaticState(state: SearchState): boolean {
+  return !state.query && state.sort === DEFAULT_SORT && !state.category && state.page === 1;
+}
+
+/** Pagefind's sort option for a sort, or undefined for relevance. Sort keys are written by the product page. */
+export function pagefindSort(sort: SearchSort): Record<string, 'asc' | 'desc'> | undefined {
+  switch (sort) {
+    case 'relevance':
+      return undefined;
+    case 'popularity':
+      return { popularity: 'desc' };
+    case 'price-asc':
+      return { price: 'asc' };
+    case 'price-desc':
+      return { price: 'desc' };
+    case 'latest':
+      return { date: 'desc' };
+  }
+}

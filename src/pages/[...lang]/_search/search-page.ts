@@ -1,0 +1,153 @@
+/**
+ * The search page in the browser: reads the state from the URL, asks Pagefind, and prints the
+ * results with the same card renderer as the server. The static HTML already shows the default
+ * view (every deal by popularity), so with nothing in the URL no search library is loaded at all.
+ */
+import { renderCard, type CardView } from '../../../lib/card';
+import { fill, plural, type PluralTexts } from '../../../i18n/text';
+import type { Locale } from '../../../i18n/locales';
+import { isStaticState, pagefindSort, parseSearchState, searchStateUrl, type SearchState } from '../../../lib/search/state';
+
+interface Labels {
+  siteName: string;
+  allDeals: string;
+  resultsFor: string;
+  productsFound: PluralTexts;
+  indexMissing: string;
+}
+
+interface PagefindResult {
+  data: () => Promise<{ meta: Record<string, string> }>;
+}
+interface PagefindSearch {
+  results: PagefindResult[];
+  totalFilters?: Record<string, Record<string, number>>;
+  filters?: Record<string, Record<string, number>>;
+}
+interface Pagefind {
+  filters: () => Promise<Record<string, Record<string, number>>>;
+  search: (query: string | null, options: Record<string, unknown>) => Promise<PagefindSearch>;
+}
+
+const $ = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector)!;
+
+/** Wires the search page; call once from the page's script. */
+export function startSearchPage(): void {
+  const root = document.querySelector<HTMLElement>('[data-search]');
+  if (!root) return;
+  const { base = '/search/', bundle = '/pagefind/' } = root.dataset;
+  const locale = root.dataset.locale as Locale;
+  const pageSize = Number(root.dataset.pageSize);
+  const labels = JSON.parse(root.dataset.labels ?? '{}') as Labels;
+  const els = {
+    heading: $<HTMLElement>(root, '[data-search-heading]'),
+    count: $<HTMLElement>(root, '[data-search-count]'),
+    spinner: $<HTMLElement>(root, '[data-loading]'),
+    empty: $<HTMLElement>(root, '[data-search-empty]'),
+    error: $<HTMLElement>(root, '[data-search-error]'),
+    results: $<HTMLElement>(root, '[data-search-results]'),
+    more: $<HTMLButtonElement>(root, '[data-search-more]'),
+    sorts: root.querySelectorAll<HTMLAnchorElement>('[data-sort]'),
+    filters: root.querySelectorAll<HTMLAnchorElement>('[data-category]'),
+  };
+
+  let pagefind: Promise<Pagefind> | undefined;
+  const loadPagefind = () =>
+    (pagefind ??= import(/* @vite-ignore */ `${bundle}pagefind.js`).then(async (pf: Pagefind) => {
+      // Pagefind counts results per filter only once the filter index is loaded.
+      await pf.filters();
+      return pf;
+    }));
+
+  let state = parseSearchState(new URLSearchParams(location.search));
+  let last: PagefindSearch | undefined;
+  let run = 0;
+
+  const renderHeading = () => {
+    // Text, never HTML: the query is whatever the visitor typed.
+    els.heading.textContent = state.query ? fill(labels.resultsFor, { query: state.query }) : labels.allDeals;
+    document.title = `${els.heading.textContent} | ${labels.siteName}`;
+  };
+
+  const renderControls = (search: PagefindSearch) => {
+    for (const link of els.sorts) {
+      const sort = link.dataset.sort as SearchState['sort'];
+      link.href = searchStateUrl(base, { ...state, sort, page: 1 });
+      link.toggleAttribute('aria-current', sort === state.sort);
+      if (sort === state.sort) link.setAttribute('aria-current', 'true');
+      if (sort === 'relevance') link.parentElement!.hidden = !state.query;
+    }
+    const counts = search.totalFilters?.category ?? search.filters?.category ?? {};
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    for (const link of els.filters) {
+      const category = link.dataset.category || undefined;
+      const count = category ? (counts[category] ?? 0) : total;
+      link.href = searchStateUrl(base, { ...state, category, page: 1 });
+      link.toggleAttribute('aria-current', category === state.category);
+      if (category === state.category) link.setAttribute('aria-current', 'true');
+      link.querySelector('[data-count]')!.textContent = new Intl.NumberFormat(document.documentElement.lang).format(count);
+      link.parentElement!.hidden = Boolean(category) && count === 0 && category !== state.category;
+    }
+  };
+
+  const renderResults = async (search: PagefindSearch, token: number) => {
+    const shown = search.results.slice(0, state.page * pageSize);
+    const cards = await Promise.all(shown.map(async (r) => JSON.parse((await r.data()).meta.card ?? 'null') as CardView | null));
+    if (token !== run) return;
+    const html = cards.flatMap((card, i) => (card ? [`<li>${renderCard(card, i < 2)}</li>`] : [])).join('');
+    els.results.innerHTML = `<ul class="product-grid">${html}</ul>`;
+    els.count.textContent = plural(labels.productsFound, search.results.length, locale);
+    els.empty.hidden = search.results.length > 0;
+    els.results.hidden = search.results.length === 0;
+    els.more.hidden = shown.length >= search.results.length;
+  };
+
+  const update = async (showSpinner: boolean) => {
+    const token = ++run;
+    renderHeading();
+    els.error.hidden = true;
+    if (showSpinner) {
+      els.spinner.hidden = false;
+      els.results.hidden = true;
+      els.empty.hidden = true;
+    }
+    try {
+      const pf = await loadPagefind();
+      const search = await pf.search(state.query || null, { sort: pagefindSort(state.sort), filters: state.category ? { category: state.category } : {} });
+      if (token !== run) return;
+      last = search;
+      renderControls(search);
+      await renderResults(search, token);
+    } catch {
+      if (token !== run) return;
+      els.error.textContent = labels.indexMissing;
+      els.error.hidden = false;
+      els.results.hidden = false;
+    } finally {
+      if (token === run) els.spinner.hidden = true;
+    }
+  };
+
+  const go = (next: SearchState, push: boolean) => {
+    state = next;
+    if (push) history.pushState(null, '', searchStateUrl(base, state));
+    void update(true);
+  };
+
+  // Sorts and filters are plain links; with JavaScript they update the results in place.
+  root.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-sort], a[data-category]');
+    if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    go(parseSearchState(new URL(link.href).searchParams), true);
+  });
+  els.more.addEventListener('click', () => {
+    state = { ...state, page: state.page + 1 };
+    history.replaceState(null, '', searchStateUrl(base, state));
+    if (last) void renderResults(last, run);
+    else void update(false);
+  });
+  window.addEventListener('popstate', () => go(parseSearchState(new URLSearchParams(location.search)), false));
+
+  if (!isStaticState(state)) void update(true);
+}
