@@ -28,7 +28,10 @@ function readOptions(argv: string[]): Options {
   if (values.count === undefined || values.out === undefined) throw new UsageError('--count and --out are required');
   const count = Number(values.count);
   if (!Number.isInteger(count) || count < 0) throw new UsageError(`--count must be a whole number >= 0, got "${values.count}"`);
-  const skipCategories = values['skip-categories'].split(',').map((key) => key.trim()).filter(Boolean);
+  const skipCategories = values['skip-categories']
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   return { count, out: path.resolve(values.out), seed: values.seed, skipCategories };
 }
 
@@ -39,7 +42,10 @@ async function prepareOutput(out: string): Promise<void> {
   const products = path.join(out, 'products');
   const existing = await readdir(products).catch(() => []);
   if (existing.length > 0) {
-    const generated = await stat(path.join(out, MARKER)).then(() => true, () => false);
+    const generated = await stat(path.join(out, MARKER)).then(
+      () => true,
+      () => false,
+    );
     if (!generated) throw new UsageError(`${products} already exists and was not made by this generator; choose an empty --out folder`);
     await rm(products, { recursive: true, force: true });
   }
@@ -64,19 +70,29 @@ async function main(argv: string[]): Promise<void> {
   }
   const options = readOptions(argv);
   const started = performance.now();
-  const files = generateCatalog({ count: options.count, seed: /^\d+$/.test(options.seed) ? Number(options.seed) : options.seed, skipCategories: options.skipCategories });
+  const files = generateCatalog({
+    count: options.count,
+    seed: /^\d+$/.test(options.seed) ? Number(options.seed) : options.seed,
+    skipCategories: options.skipCategories,
+  });
   const generated = performance.now();
   await prepareOutput(options.out);
   await writeAll(options.out, files);
-  await writeFile(path.join(options.out, MARKER), `${JSON.stringify({ count: options.count, seed: options.seed, skipCategories: options.skipCategories }, null, 2)}\n`);
+  await writeFile(
+    path.join(options.out, MARKER),
+    `${JSON.stringify({ count: options.count, seed: options.seed, skipCategories: options.skipCategories }, null, 2)}\n`,
+  );
   const done = performance.now();
   const english = files.filter((f) => f.path.startsWith('products/en/')).length;
   console.log(`catalog:generate: ${options.count} products (${english} with English) in ${options.out}`);
-  console.log(`catalog:generate: ${files.length} files, generated in ${Math.round(generated - started)} ms, written in ${Math.round(done - generated)} ms, total ${Math.round(done - started)} ms`);
+  console.log(
+    `catalog:generate: ${files.length} files, generated in ${Math.round(generated - started)} ms, written in ${Math.round(done - generated)} ms, total ${Math.round(done - started)} ms`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(`catalog:generate: ${error instanceof Error ? error.message : String(error)}`);
-  if (error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) console.error(`\n${USAGE}`);
+  if (error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')))
+    console.error(`\n${USAGE}`);
   process.exitCode = 1;
 });

@@ -54,7 +54,12 @@ function describeIssue(issue: Issue, data: unknown, knownFields: readonly string
 
 function refine(issue: Issue, value: unknown): string {
   const missing = value === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union');
-  if (missing) return issue.message.startsWith('is required') ? issue.message : `is required (${issue.message})`;
+  if (missing) return issue.message.startsWith('is required') ? issue.message : `is required; ${issue.message}`;
+  // `price:` with nothing after it, or `title: ""` (as scaffolded): say so before the rule it breaks.
+  if ((value === null || (typeof value === 'string' && value.trim() === '')) && !issue.message.startsWith('is empty')) {
+    const rule = issue.message.replace(/^is required: /, '');
+    return rule === 'must not be empty' ? 'is empty: fill it in or remove it' : `is empty; ${rule}`;
+  }
   if (issue.code === 'invalid_union') return unionMessage(issue, value);
   // The schema's "is required: ..." texts also fire for a present value of the wrong type.
   if (issue.code === 'invalid_type' && issue.message.startsWith('is required')) {

@@ -77,10 +77,16 @@ async function scanLocale(root: string, locale: Locale, sink: Sink, required: bo
   const files = entries
     .filter((e) => e.isFile() && !e.name.startsWith('.') && path.extname(e.name).toLowerCase() === '.md')
     .map((e) => describeFile(dir, path.join(e.parentPath, e.name), locale))
-    .sort((a, b) => Number(a.nested) - Number(b.nested) || (a.absolute < b.absolute ? -1 : 1));
+    .sort((a, b) => rank(a) - rank(b) || (a.absolute < b.absolute ? -1 : 1));
   for (const file of files) checkFileName(file, sink);
   reportDuplicates(files, sink);
   return files;
+}
+
+// The well-formed file of a duplicate group comes first, so the others are the ones reported.
+function rank(file: ProductFile): number {
+  const wellNamed = SLUG_PATTERN.test(file.id) && path.extname(file.absolute) === '.md';
+  return (file.nested ? 2 : 0) + (wellNamed ? 0 : 1);
 }
 
 function describeFile(dir: string, absolute: string, locale: Locale): ProductFile {
@@ -119,7 +125,8 @@ function checkFile(file: ProductFile, sink: Sink, images: ImageContext): void {
   if (!parsed) return;
   if (file.locale === 'pt') checkPortuguese(file, parsed.data, shown, sink, images);
   else checkEnglish(parsed.data, shown, sink);
-  if (parsed.body.trim() === '') sink.warn(shown, '-', 'has an empty body: add a description below the closing "---" (it is the product page text)');
+  // An HTML comment alone (the scaffold's instructions) is not a description either.
+  if (parsed.body.replace(/<!--[\s\S]*?-->/g, '').trim() === '') sink.warn(shown, '-', 'has an empty body: add a description below the closing "---" (it is the product page text)');
 }
 
 function readParsed(absolute: string, shown: string, sink: Sink): { data: unknown; body: string } | undefined {

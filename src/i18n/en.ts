@@ -31,7 +31,8 @@ export const en = {
     privacy: 'Privacy policy',
     terms: 'Terms of service',
     followUs: 'Follow us',
-    disclosure: 'Affiliate disclosure: as an affiliate, we earn from qualifying purchases made through links on this site, at no extra cost to you. Prices and availability may change at any time.',
+    disclosure:
+      'Affiliate disclosure: as an affiliate, we earn from qualifying purchases made through links on this site, at no extra cost to you. Prices and availability may change at any time.',
     copyright: '© {year} Top Deals. All rights reserved.',
     onlineExclusive: 'Prices are exclusive to online purchases.',
   },

@@ -6,7 +6,8 @@ export const pt = {
   site: {
     name: 'Top Ofertas',
     tagline: 'As melhores ofertas da internet, escolhidas a dedo',
-    description: 'Top Ofertas reúne as melhores promoções de eletrônicos, casa, moda, games e muito mais nas lojas parceiras, com preços conferidos todos os dias.',
+    description:
+      'Top Ofertas reúne as melhores promoções de eletrônicos, casa, moda, games e muito mais nas lojas parceiras, com preços conferidos todos os dias.',
   },
   header: {
     home: 'Top Ofertas: página inicial',
@@ -32,7 +33,8 @@ export const pt = {
     privacy: 'Política de privacidade',
     terms: 'Termos de uso',
     followUs: 'Siga a gente',
-    disclosure: 'Divulgação de afiliados: como afiliados, ganhamos comissão com compras qualificadas feitas pelos links deste site, sem custo extra para você. Preços e disponibilidade podem mudar a qualquer momento.',
+    disclosure:
+      'Divulgação de afiliados: como afiliados, ganhamos comissão com compras qualificadas feitas pelos links deste site, sem custo extra para você. Preços e disponibilidade podem mudar a qualquer momento.',
     copyright: '© {year} Top Ofertas. Todos os direitos reservados.',
     onlineExclusive: 'Preços exclusivos para compras online.',
   },

@@ -32,7 +32,15 @@ export default function CategoriesMenu({ label, items }: Props) {
   return (
     <div className="menu" ref={rootRef}>
       {hydrated ? (
-        <button ref={triggerRef} type="button" className="menu__trigger" aria-expanded={open} aria-controls={PANEL_ID} onClick={() => setOpen(!open)} onKeyDown={onTriggerKeyDown}>
+        <button
+          ref={triggerRef}
+          type="button"
+          className="menu__trigger"
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          onClick={() => setOpen(!open)}
+          onKeyDown={onTriggerKeyDown}
+        >
           {label} <span className="menu__caret" aria-hidden="true" />
         </button>
       ) : (

@@ -58,9 +58,21 @@ export default function LanguageMenu({ label, current, storageKey, options, twin
 
   return (
     <div className="menu menu--language" ref={rootRef}>
-      <button ref={triggerRef} type="button" className="menu__trigger" aria-label={label} aria-expanded={open} aria-controls={PANEL_ID} onClick={() => setOpen(!open)} onKeyDown={onKeyDown}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="menu__trigger"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen(!open)}
+        onKeyDown={onKeyDown}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-          <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 9h-3a15.6 15.6 0 0 0-1.3-6 8 8 0 0 1 4.3 6ZM12 4c.9 1.2 1.8 3.7 2 7h-4c.2-3.3 1.1-5.8 2-7ZM4.1 13h3a15.6 15.6 0 0 0 1.3 6 8 8 0 0 1-4.3-6Zm3-2h-3a8 8 0 0 1 4.3-6 15.6 15.6 0 0 0-1.3 6Zm4.9 9c-.9-1.2-1.8-3.7-2-7h4c-.2 3.3-1.1 5.8-2 7Zm3.6-1a15.6 15.6 0 0 0 1.3-6h3a8 8 0 0 1-4.3 6Z" fill="currentColor" />
+          <path
+            d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 9h-3a15.6 15.6 0 0 0-1.3-6 8 8 0 0 1 4.3 6ZM12 4c.9 1.2 1.8 3.7 2 7h-4c.2-3.3 1.1-5.8 2-7ZM4.1 13h3a15.6 15.6 0 0 0 1.3 6 8 8 0 0 1-4.3-6Zm3-2h-3a8 8 0 0 1 4.3-6 15.6 15.6 0 0 0-1.3 6Zm4.9 9c-.9-1.2-1.8-3.7-2-7h4c-.2 3.3-1.1 5.8-2 7Zm3.6-1a15.6 15.6 0 0 0 1.3-6h3a8 8 0 0 1-4.3 6Z"
+            fill="currentColor"
+          />
         </svg>
         <span aria-hidden="true">{current}</span>
         <span className="menu__caret" aria-hidden="true" />

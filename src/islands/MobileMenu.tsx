@@ -26,14 +26,25 @@ export default function MobileMenu({ search, labels, categories, account }: Prop
 
   const icon = (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-      <path d={open ? 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6Z' : 'M3 6h18v2H3Zm0 5h18v2H3Zm0 5h18v2H3Z'} fill="currentColor" />
+      <path
+        d={open ? 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6Z' : 'M3 6h18v2H3Zm0 5h18v2H3Zm0 5h18v2H3Z'}
+        fill="currentColor"
+      />
     </svg>
   );
 
   return (
     <div className="mobile-menu" ref={rootRef}>
       {hydrated ? (
-        <button ref={triggerRef} type="button" className="mobile-menu__toggle" aria-expanded={open} aria-controls={PANEL_ID} aria-label={open ? labels.close : labels.open} onClick={() => setOpen(!open)}>
+        <button
+          ref={triggerRef}
+          type="button"
+          className="mobile-menu__toggle"
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          aria-label={open ? labels.close : labels.open}
+          onClick={() => setOpen(!open)}
+        >
           {icon}
         </button>
       ) : (
