@@ -4,9 +4,10 @@
  * - a generated 700-product catalog from dist-e2e/ on :4322, built by `npm run build:e2e`.
  * `npm run test:e2e` builds both, then runs every test at a desktop and a phone width.
  * Uses Debian's Chromium (CHROMIUM_PATH to override); no browser is ever downloaded.
+ * E2E_SAMPLE_PORT / E2E_FIXTURE_PORT move the servers off 4321 / 4322 when those are taken.
  */
 import { defineConfig } from '@playwright/test';
-import { FIXTURE_URL, SAMPLE_URL } from './tests/e2e/support/urls.ts';
+import { FIXTURE_PORT, FIXTURE_URL, SAMPLE_PORT, SAMPLE_URL } from './tests/e2e/support/urls.ts';
 
 const CI = !!process.env.CI;
 
@@ -35,13 +36,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx astro preview --port 4321 --ignore-lock',
+      command: `npx astro preview --port ${SAMPLE_PORT} --ignore-lock`,
       url: `${SAMPLE_URL}/`,
       reuseExistingServer: !CI,
       timeout: 60_000,
     },
     {
-      command: 'OUT_DIR=dist-e2e npx astro preview --port 4322 --ignore-lock',
+      command: `OUT_DIR=dist-e2e npx astro preview --port ${FIXTURE_PORT} --ignore-lock`,
       url: `${FIXTURE_URL}/`,
       reuseExistingServer: !CI,
       timeout: 60_000,

@@ -19,7 +19,7 @@ const BATCH = 200;
 async function indexLanguage(out: string, locale: Locale): Promise<number> {
   const productsDir = path.join(out, localePath(locale, '/product/'));
   const ids = await readdir(productsDir);
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: locale, maxFragments: MAX_FRAGMENTS });
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: locale === 'pt' ? 'xx' : locale, maxFragments: MAX_FRAGMENTS });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   let indexed = 0;
   for (let start = 0; start < ids.length; start += BATCH) {

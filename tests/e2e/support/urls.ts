@@ -5,11 +5,17 @@ import { fileURLToPath } from 'node:url';
 /** The repository root, whatever folder the runner was started from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** Port of the sample build's preview server (E2E_SAMPLE_PORT, e.g. when 4321 is busy). */
+export const SAMPLE_PORT = Number(process.env.E2E_SAMPLE_PORT ?? 4321);
+
+/** Port of the fixture build's preview server (E2E_FIXTURE_PORT). */
+export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4322);
+
 /** The sample catalog (content/), built into dist/. */
-export const SAMPLE_URL = 'http://localhost:4321';
+export const SAMPLE_URL = `http://localhost:${SAMPLE_PORT}`;
 
 /** The generated 700-product catalog (.cache/catalog-e2e, no toys), built into dist-e2e/. */
-export const FIXTURE_URL = 'http://localhost:4322';
+export const FIXTURE_URL = `http://localhost:${FIXTURE_PORT}`;
 
 /** Content root of the sample catalog. */
 export const SAMPLE_CONTENT_DIR = path.join(REPO_ROOT, 'content');

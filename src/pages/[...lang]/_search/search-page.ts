@@ -7,6 +7,7 @@ import { renderCard, type CardView } from '../../../lib/card';
 import { fill, plural, type PluralTexts } from '../../../i18n/text';
 import type { Locale } from '../../../i18n/locales';
 import { isStaticState, pagefindSort, parseSearchState, searchStateUrl, type SearchState } from '../../../lib/search/state';
+import { isPrefixFallback, matchedWords, pagefindQuery } from '../../../lib/search/query';
 
 interface Labels {
   siteName: string;
@@ -17,7 +18,7 @@ interface Labels {
 }
 
 interface PagefindResult {
-  data: () => Promise<{ meta: Record<string, string> }>;
+  data: () => Promise<{ meta: Record<string, string>; content: string; locations: number[] }>;
 }
 interface PagefindSearch {
   results: PagefindResult[];
@@ -62,6 +63,12 @@ export function startSearchPage(): void {
   let state = parseSearchState(new URLSearchParams(location.search));
   let last: PagefindSearch | undefined;
   let run = 0;
+
+  // Pagefind answers a word it does not know with its longest known prefix; that is no match to a shopper.
+  const isFallback = async (search: PagefindSearch) => {
+    const top = await search.results[0]?.data();
+    return top !== undefined && isPrefixFallback(state.query, matchedWords(top.content, top.locations), locale);
+  };
 
   const renderHeading = () => {
     // Text, never HTML: the query is whatever the visitor typed.
@@ -113,7 +120,9 @@ export function startSearchPage(): void {
     }
     try {
       const pf = await loadPagefind();
-      const search = await pf.search(state.query || null, { sort: pagefindSort(state.sort), filters: state.category ? { category: state.category } : {} });
+      const query = state.query ? pagefindQuery(state.query, locale) : null;
+      let search = await pf.search(query, { sort: pagefindSort(state.sort), filters: state.category ? { category: state.category } : {} });
+      if (state.query && (await isFallback(search))) search = { results: [] };
       if (token !== run) return;
       last = search;
       renderControls(search);

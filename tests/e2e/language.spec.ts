@@ -1,0 +1,136 @@
+/** The language menu, the stored preference and the redirect to the twin page. */
+import { expect, test, type Page } from '@playwright/test';
+import { sampleCatalog } from './support/catalog.ts';
+import { FIXTURE_URL } from './support/urls.ts';
+import {
+  LOCALES,
+  categories,
+  categoryUrl,
+  dict,
+  fillText,
+  header,
+  historyLength,
+  homeUrl,
+  localeNames,
+  localeTags,
+  on,
+  open,
+  otherLocale,
+  productUrl,
+  searchUrl,
+  storeLanguage,
+  storedLanguage,
+  type Locale,
+} from './support/site.ts';
+
+function languageTrigger(page: Page, locale: Locale) {
+  return header(page).getByRole('button', { name: fillText(dict[locale].header.languageCurrent, { language: localeNames[locale] }) });
+}
+
+/** Opens the language menu of a page in `locale` and picks the other language. */
+async function switchLanguage(page: Page, locale: Locale) {
+  const trigger = languageTrigger(page, locale);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+  await expect(panel).toBeVisible();
+  // The active language is a disabled button; the other one can be chosen.
+  await expect(panel.getByRole('button', { name: localeNames[locale] })).toBeDisabled();
+  await panel.getByRole('link', { name: localeNames[otherLocale(locale)] }).click();
+}
+
+for (const locale of LOCALES) {
+  const other = otherLocale(locale);
+
+  test(`without a stored language the page keeps its own language (${locale})`, async ({ page }) => {
+    await open(page, homeUrl(locale));
+    await expect(page).toHaveURL(homeUrl(locale));
+    await expect(page.locator('html')).toHaveAttribute('lang', localeTags[locale]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict[locale].home.heroTitle);
+    expect(await storedLanguage(page)).toBeNull();
+  });
+
+  test(`the language menu lists both languages with the active one disabled (${locale})`, async ({ page }) => {
+    await open(page, homeUrl(locale));
+    const trigger = languageTrigger(page, locale);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel).toBeHidden();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('button', { name: localeNames[locale] })).toBeDisabled();
+    await expect(panel.getByRole('link', { name: localeNames[other] })).toBeVisible();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test(`choosing the other language saves it and opens the twin home page (${locale})`, async ({ page }) => {
+    await open(page, homeUrl(locale));
+    await switchLanguage(page, locale);
+    await expect(page).toHaveURL(homeUrl(other));
+    await expect(page.locator('html')).toHaveAttribute('lang', localeTags[other]);
+    expect(await storedLanguage(page)).toBe(other);
+    // From now on the stored choice wins over the address.
+    await page.goto(homeUrl(locale));
+    await expect(page).toHaveURL(homeUrl(other));
+  });
+
+  test(`a category page switches to the category's name in the other language (${locale})`, async ({ page }) => {
+    const category = categories[2];
+    await open(page, categoryUrl(category.key, locale));
+    await switchLanguage(page, locale);
+    await expect(page).toHaveURL(categoryUrl(category.key, other));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category[other]);
+  });
+
+  test(`a sorted, paged listing keeps its sort and page in the other language (${locale})`, async ({ page }) => {
+    await open(page, on(FIXTURE_URL, categoryUrl('fashion-travel', locale, 'price-asc', 2)));
+    await switchLanguage(page, locale);
+    await expect(page).toHaveURL(on(FIXTURE_URL, categoryUrl('fashion-travel', other, 'price-asc', 2)));
+  });
+
+  test(`a product page switches to the same product (${locale})`, async ({ page }) => {
+    const product = sampleCatalog().find((p) => !p.expired)!;
+    await open(page, productUrl(product.id, locale));
+    await switchLanguage(page, locale);
+    await expect(page).toHaveURL(productUrl(product.id, other));
+  });
+
+  test(`the search page keeps its query in the other language (${locale})`, async ({ page }) => {
+    await open(page, searchUrl(locale, 'fone & jbl'));
+    await switchLanguage(page, locale);
+    await expect(page).toHaveURL((url) => url.pathname === searchUrl(other) && url.searchParams.get('q') === 'fone & jbl');
+  });
+
+  test(`a stored language that differs sends the visitor to the twin page, replacing history (${locale} stored)`, async ({ page }) => {
+    await storeLanguage(page, locale);
+    const start = homeUrl(locale);
+    await page.goto(start);
+    await expect(page).toHaveURL(start);
+    const before = await historyLength(page);
+    const category = categories[0];
+    await page.goto(categoryUrl(category.key, otherLocale(locale)));
+    await expect(page).toHaveURL(categoryUrl(category.key, locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category[locale]);
+    expect(await historyLength(page), 'the twin replaced the entry instead of adding one').toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(start);
+  });
+}
+
+test('the stored-language redirect keeps the query and hash', async ({ page }) => {
+  await storeLanguage(page, 'en');
+  await page.goto('/?ref=mail#categories');
+  await expect(page).toHaveURL('/en/?ref=mail#categories');
+});
+
+test('the exact case of the brief: English stored, Eletrônicos opens Electronics', async ({ page }) => {
+  await storeLanguage(page, 'en');
+  await page.goto('/en/');
+  const before = await historyLength(page);
+  await page.goto('/category/Eletr%C3%B4nicos/');
+  await expect(page).toHaveURL('/en/category/Electronics/');
+  expect(await historyLength(page)).toBe(before + 1);
+});

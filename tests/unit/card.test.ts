@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, priceHtml, ratingHtml, renderCard, type CardView } from '../../src/lib/card.ts';
+import { TOAST_DURATION_MS, TOAST_EVENT } from '../../src/lib/toast.ts';
+
+interface Tag {
+  name: string;
+  attrs: Record<string, string>;
+}
+
+/** Start tags of an HTML string, with their (entity-decoded) attributes. Enough for the card's markup. */
+function tags(html: string): Tag[] {
+  const decode = (v: string) => v.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const attr = /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+  return [...html.matchAll(new RegExp(`<([a-zA-Z][a-zA-Z0-9-]*)((?:${attr.source})*)\\s*/?>`, 'g'))].map((m) => ({
+    name: m[1]!.toLowerCase(),
+    attrs: Object.fromEntries([...m[2]!.matchAll(attr)].map((a) => [a[1]!.toLowerCase(), decode(a[2] ?? a[3] ?? a[4] ?? '')])),
+  }));
+}
+
+/** Text between tags, entity-decoded. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+const base: CardView = {
+  id: 'fone-xyz',
+  href: '/product/fone-xyz/',
+  title: 'Fone Bluetooth XYZ',
+  merchant: 'Loja Parceira',
+  image: { src: '/img/fone.webp', width: 400, height: 300, alt: 'Fone preto' },
+  price: { now: 'R$ 229,90' },
+};
+
+const only = (html: string, name: string) => {
+  const found = tags(html).filter((t) => t.name === name);
+  expect(found, `<${name}> count`).toHaveLength(1);
+  return found[0]!;
+};
+
+it('the test HTML reader sees injected tags and handlers (so the escaping checks can fail)', () => {
+  expect(tags(`<p class="a"><img src=x onerror=alert(1)><a href='y' title="t u">z</a></p>`)).toEqual([
+    { name: 'p', attrs: { class: 'a' } },
+    { name: 'img', attrs: { src: 'x', onerror: 'alert(1)' } },
+    { name: 'a', attrs: { href: 'y', title: 't u' } },
+  ]);
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-special characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml('plain text ç')).toBe('plain text ç');
+    expect(escapeHtml('&amp;')).toBe('&amp;amp;');
+  });
+});
+
+describe('renderCard', () => {
+  it('renders the card with its id, link, title, merchant and image', () => {
+    const html = renderCard(base);
+    expect(only(html, 'article').attrs).toEqual({ class: 'card', 'data-product-id': 'fone-xyz' });
+    expect(only(html, 'a').attrs.href).toBe('/product/fone-xyz/');
+    expect(only(html, 'img').attrs).toMatchObject({ src: '/img/fone.webp', alt: 'Fone preto', width: '400', height: '300' });
+    expect(text(html)).toContain('Fone Bluetooth XYZ');
+    expect(text(html)).toContain('Loja Parceira');
+    expect(text(html)).toContain('R$ 229,90');
+  });
+
+  it('puts lang on the title only when given', () => {
+    expect(only(renderCard(base), 'h3').attrs).not.toHaveProperty('lang');
+    expect(renderCard(base)).not.toContain('lang=');
+    expect(only(renderCard({ ...base, lang: 'pt-BR' }), 'h3').attrs.lang).toBe('pt-BR');
+  });
+
+  it('loads lazily by default and eagerly with high priority above the fold', () => {
+    const lazy = only(renderCard(base), 'img').attrs;
+    expect(lazy.loading).toBe('lazy');
+    expect(lazy).not.toHaveProperty('fetchpriority');
+    const eager = only(renderCard(base, true), 'img').attrs;
+    expect(eager.loading).toBe('eager');
+    expect(eager.fetchpriority).toBe('high');
+    expect(eager.decoding).toBe('async');
+  });
+
+  it('writes srcset and sizes only together', () => {
+    const withSrcset = only(renderCard({ ...base, image: { ...base.image, srcset: '/a.webp 200w, /b.webp 400w', sizes: '50vw' } }), 'img').attrs;
+    expect(withSrcset.srcset).toBe('/a.webp 200w, /b.webp 400w');
+    expect(withSrcset.sizes).toBe('50vw');
+    const sizesOnly = only(renderCard({ ...base, image: { ...base.image, sizes: '50vw' } }), 'img').attrs;
+    expect(sizesOnly).not.toHaveProperty('sizes');
+    expect(sizesOnly).not.toHaveProperty('srcset');
+  });
+
+  it('shows badge, coupon and rating only when given', () => {
+    const plainCard = renderCard(base);
+    expect(plainCard).not.toContain('card__badge');
+    expect(plainCard).not.toContain('card__coupon');
+    expect(plainCard).not.toContain('rating');
+
+    const full = renderCard({
+      ...base,
+      badge: '-34%',
+      coupon: { label: 'Cupom', code: 'SAVE10' },
+      rating: { value: '4,7', label: 'Avaliação 4,7 de 5', percent: 94, reviews: '12.840 avaliações' },
+    });
+    expect(full).toContain('<span class="card__badge">-34%</span>');
+    expect(full).toContain('<p class="card__coupon">Cupom: <strong>SAVE10</strong></p>');
+    expect(full).toContain('class="rating"');
+    expect(text(full)).toContain('Avaliação 4,7 de 5');
+    expect(text(full)).toContain('(12.840 avaliações)');
+  });
+
+  it('keeps its parts in reading order: media, merchant, title, rating, price, coupon', () => {
+    const full = renderCard({ ...base, coupon: { label: 'Cupom', code: 'C1' }, rating: { value: '4,7', label: 'L', percent: 94 } });
+    const order = ['card__media', 'card__merchant', 'card__title', 'class="rating"', 'card__price', 'card__coupon'].map((s) => full.indexOf(s));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  describe('escaping', () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    const quote = `" onmouseover="alert(1)" x='`;
+    const card: CardView = {
+      id: quote,
+      href: `javascript:x" onclick="alert(1)`,
+      title: evil,
+      lang: quote,
+      merchant: `<script>alert(1)</script>`,
+      image: { src: quote, srcset: quote, sizes: quote, width: 1, height: 1, alt: evil },
+      badge: evil,
+      price: { now: evil, list: evil, listLabel: evil, off: evil },
+      rating: { value: evil, label: evil, percent: 50, reviews: evil },
+      coupon: { label: evil, code: `</strong><script>x</script>` },
+    };
+    const html = renderCard(card);
+
+    it('produces only the card’s own tags', () => {
+      const names = tags(html).map((t) => t.name);
+      expect(names.filter((n) => n === 'img')).toHaveLength(1);
+      expect(names).not.toContain('script');
+      expect(html.match(/<img/g)).toHaveLength(1);
+      expect(html).not.toMatch(/<script/i);
+    });
+
+    it('produces no event-handler attributes', () => {
+      for (const tag of tags(html)) {
+        expect(Object.keys(tag.attrs).filter((a) => a.startsWith('on')), tag.name).toEqual([]);
+      }
+    });
+
+    it('keeps every hostile value intact inside its own attribute or text', () => {
+      expect(only(html, 'article').attrs['data-product-id']).toBe(quote);
+      expect(only(html, 'a').attrs.href).toBe(card.href);
+      expect(only(html, 'h3').attrs.lang).toBe(quote);
+      expect(only(html, 'img').attrs).toMatchObject({ src: quote, srcset: quote, sizes: quote, alt: evil });
+      const shown = text(html);
+      expect(shown).toContain(evil);
+      expect(shown).toContain('<script>alert(1)</script>');
+      expect(shown).toContain('</strong><script>x</script>');
+    });
+  });
+});
+
+describe('priceHtml', () => {
+  it('shows only the current price without a list price', () => {
+    const html = priceHtml({ now: 'R$ 229,90' });
+    expect(html).toBe('<div class="price price--md"><p class="price__now">R$ 229,90</p></div>');
+  });
+
+  it('shows the struck list price, its spoken label and the discount', () => {
+    const html = priceHtml({ now: 'R$ 229,90', list: 'R$ 349,90', listLabel: 'De R$ 349,90', off: '34% de desconto' }, 'lg');
+    expect(html).toContain('class="price price--lg"');
+    expect(html).toContain('<span class="visually-hidden">De R$ 349,90</span>');
+    expect(html).toContain('<s aria-hidden="true">R$ 349,90</s>');
+    expect(html).toContain('<span class="price__off">34% de desconto</span>');
+    expect(html.indexOf('price__list')).toBeLessThan(html.indexOf('price__now'));
+  });
+
+  it('reads the list price itself when there is no label', () => {
+    expect(priceHtml({ now: '1', list: 'R$ 9', off: '-10%' })).toContain('<span class="visually-hidden">R$ 9</span>');
+  });
+
+  it('leaves out the list price when the discount wording is missing', () => {
+    expect(priceHtml({ now: '1', list: 'R$ 9' })).not.toContain('price__list');
+  });
+});
+
+describe('ratingHtml', () => {
+  it('fills the stars to the percent and reads the label aloud', () => {
+    const html = ratingHtml({ value: '4,7', label: 'Avaliação 4,7 de 5', percent: 94, reviews: '12 avaliações' });
+    expect(html).toContain('style="--rating: 94%"');
+    expect(html).toContain('<span class="visually-hidden">Avaliação 4,7 de 5</span>');
+    expect(html).toContain('<span class="rating__value" aria-hidden="true">4,7</span>');
+    expect(html).toContain('<span class="rating__count">(12 avaliações)</span>');
+    // The stars and the visual value are hidden from screen readers; the label is not.
+    const hidden = tags(html).filter((t) => t.attrs['aria-hidden'] === 'true').map((t) => t.attrs.class);
+    expect(hidden).toEqual(['rating__stars', 'rating__value']);
+  });
+
+  it('leaves out the review count when absent', () => {
+    const html = ratingHtml({ value: '5.0', label: 'Rated 5.0 out of 5', percent: 100 });
+    expect(html).toContain('--rating: 100%');
+    expect(html).not.toContain('rating__count');
+  });
+});
+
+describe('toast', () => {
+  it('lasts 5000 ms by default (spec §9)', () => {
+    expect(TOAST_DURATION_MS).toBe(5000);
+  });
+
+  it('uses an event name of its own', () => {
+    expect(TOAST_EVENT).toBe('topofertas:toast');
+  });
+});

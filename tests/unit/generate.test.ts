@@ -1,0 +1,190 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { categoryKeys } from '../../src/data/categories.ts';
+import { BASE_DATE, generateCatalog, mulberry32, type GeneratedFile } from '../../src/content/generate.ts';
+import { parseMarkdown, validateCatalog } from '../../src/content/validate.ts';
+import { SLUG_PATTERN } from '../../src/content/schema.ts';
+
+const temp = mkdtempSync(path.join(os.tmpdir(), 'generate-test-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+afterEach(() => vi.useRealTimers());
+
+const portuguese = (files: GeneratedFile[]) => files.filter((f) => f.path.startsWith('products/pt/'));
+const english = (files: GeneratedFile[]) => files.filter((f) => f.path.startsWith('products/en/'));
+const dataOf = (file: GeneratedFile) => parseMarkdown(file.contents).data as Record<string, unknown>;
+
+function writeCatalog(dir: string, files: GeneratedFile[]): void {
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
+    writeFileSync(path.join(dir, file.path), file.contents);
+  }
+}
+
+describe('mulberry32', () => {
+  it('is deterministic and stays within [0, 1)', () => {
+    const a = mulberry32(42);
+    const b = mulberry32(42);
+    const values = Array.from({ length: 1000 }, () => a());
+    expect(values).toEqual(Array.from({ length: 1000 }, () => b()));
+    expect(values.every((v) => v >= 0 && v < 1)).toBe(true);
+    expect(new Set(values).size).toBeGreaterThan(990);
+  });
+});
+
+describe('generateCatalog', () => {
+  it('gives byte-identical output for the same seed, whatever the clock says', () => {
+    const first = generateCatalog({ count: 200, seed: 7 });
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2031-05-17T12:00:00Z'));
+    const second = generateCatalog({ count: 200, seed: 7 });
+    expect(second).toEqual(first);
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+  });
+
+  it('gives different output for a different seed', () => {
+    const a = generateCatalog({ count: 50, seed: 1 });
+    const b = generateCatalog({ count: 50, seed: 2 });
+    expect(portuguese(a).map((f) => f.contents)).not.toEqual(portuguese(b).map((f) => f.contents));
+    expect(generateCatalog({ count: 50, seed: 'abc' })).not.toEqual(generateCatalog({ count: 50, seed: 'abd' }));
+  });
+
+  it('writes exactly count Portuguese files, about 95% with English, and one image per category', () => {
+    const files = generateCatalog({ count: 2000, seed: 3 });
+    expect(portuguese(files)).toHaveLength(2000);
+    const share = english(files).length / 2000;
+    expect(share).toBeGreaterThan(0.92);
+    expect(share).toBeLessThan(0.98);
+    expect(
+      files
+        .filter((f) => f.path.startsWith('products/images/'))
+        .map((f) => f.path)
+        .sort(),
+    ).toEqual(categoryKeys.map((k) => `products/images/${k}.svg`).sort());
+    expect(generateCatalog({ count: 0, seed: 1 }).filter((f) => f.path.endsWith('.md'))).toEqual([]);
+  });
+
+  it('spreads products over every category', () => {
+    const categories = new Set(portuguese(generateCatalog({ count: 28, seed: 5 })).map((f) => dataOf(f).category));
+    expect([...categories].sort()).toEqual([...categoryKeys].sort());
+  });
+
+  it('leaves out skipped categories, and refuses unknown keys', () => {
+    const files = generateCatalog({ count: 120, seed: 5, skipCategories: ['books', 'courses'] });
+    const categories = new Set(portuguese(files).map((f) => dataOf(f).category));
+    expect(categories.has('books') || categories.has('courses')).toBe(false);
+    expect(categories.size).toBe(12);
+    expect(files.some((f) => f.path === 'products/images/books.svg')).toBe(false);
+    expect(() => generateCatalog({ count: 1, seed: 1, skipCategories: ['gadgets'] })).toThrow(/unknown category key\(s\): gadgets/);
+  });
+
+  it('has realistic shares of prices, discounts, expiry, featured deals, coupons and merchants', () => {
+    const products = portuguese(generateCatalog({ count: 3000, seed: 11 })).map(dataOf);
+    const share = (test: (p: Record<string, unknown>) => boolean) => products.filter(test).length / products.length;
+    const base = new Date(BASE_DATE).toISOString().slice(0, 10);
+    expect(share((p) => p.listPrice !== undefined)).toBeGreaterThan(0.65);
+    expect(share((p) => p.listPrice !== undefined)).toBeLessThan(0.75);
+    expect(share((p) => typeof p.expiresAt === 'string' && p.expiresAt < base)).toBeGreaterThan(0.015);
+    expect(share((p) => typeof p.expiresAt === 'string' && p.expiresAt < base)).toBeLessThan(0.05);
+    expect(products.filter((p) => p.featured === true).length).toBeGreaterThanOrEqual(3);
+    expect(share((p) => p.featured === true)).toBeLessThan(0.04);
+    expect(share((p) => p.coupon !== undefined)).toBeGreaterThan(0.07);
+    expect(share((p) => p.coupon !== undefined)).toBeLessThan(0.13);
+    expect(new Set(products.map((p) => p.merchant))).toEqual(new Set(['Amazon', 'Mercado Livre', 'Magalu', 'AliExpress', 'Shopee', 'KaBuM!']));
+    const prices = products.map((p) => p.price as number);
+    expect(Math.min(...prices)).toBeGreaterThanOrEqual(19.9);
+    expect(Math.max(...prices)).toBeLessThanOrEqual(9999);
+    expect(new Set(prices).size).toBeGreaterThan(1000);
+  });
+
+  it('writes safe unique ids, https links on the store domain and dates in order', () => {
+    const files = portuguese(generateCatalog({ count: 1500, seed: 13 }));
+    const ids = files.map((f) => path.basename(f.path, '.md'));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => SLUG_PATTERN.test(id))).toBe(true);
+    const domains: Record<string, string> = {
+      Amazon: 'amazon.com.br',
+      'Mercado Livre': 'mercadolivre.com.br',
+      Magalu: 'magazineluiza.com.br',
+      AliExpress: 'aliexpress.com',
+      Shopee: 'shopee.com.br',
+      'KaBuM!': 'kabum.com.br',
+    };
+    for (const p of files.map(dataOf)) {
+      const url = new URL(p.affiliateUrl as string);
+      expect(url.protocol).toBe('https:');
+      expect(url.hostname.endsWith(domains[p.merchant as string] ?? '?')).toBe(true);
+      expect((p.priceCheckedAt as string) > (p.publishedAt as string)).toBe(true);
+      expect(p.publishedAt as string).toMatch(/^2025-1[12]|^2026-/);
+    }
+  });
+
+  it('writes Portuguese with accents and English text in the English files', () => {
+    const files = generateCatalog({ count: 300, seed: 17 });
+    const pt = portuguese(files)
+      .map((f) => f.contents)
+      .join('\n');
+    const en = english(files)
+      .map((f) => f.contents)
+      .join('\n');
+    expect(pt).toMatch(/[áâãçéêíóôõú]/);
+    expect(pt).toContain('Preço conferido em');
+    expect(en).toContain('Price checked on');
+    expect(en).not.toMatch(/[ãç]|Preço/);
+  });
+
+  it('draws valid 800x800 SVG images', () => {
+    for (const svg of generateCatalog({ count: 0, seed: 1 })) {
+      expect(svg.contents).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="800" height="800" viewBox="0 0 800 800"/);
+      expect(svg.contents.trim().endsWith('</svg>')).toBe(true);
+      expect(svg.contents).not.toMatch(/&(?!amp;|lt;|quot;)/);
+    }
+  });
+
+  it('produces a catalog that passes validateCatalog', async () => {
+    const dir = path.join(temp, 'valid');
+    writeCatalog(dir, generateCatalog({ count: 400, seed: 19 }));
+    const report = await validateCatalog(dir);
+    expect(report.errors).toEqual([]);
+    expect(report.productCount).toBe(400);
+    expect(report.warnings.every((w) => w.message.includes('has no English file'))).toBe(true);
+  });
+});
+
+describe('catalog:generate CLI', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/catalog-generate.ts', ...args], { encoding: 'utf8' });
+
+  it('writes the catalog, reports count and time, and can regenerate into the same folder', () => {
+    const out = path.join(temp, 'cli');
+    const first = run('--count', '60', '--out', out, '--seed', '4');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/catalog:generate: 60 products .*\n.*total \d+ ms/);
+    expect(readdirSync(path.join(out, 'products/pt'))).toHaveLength(60);
+    const again = run('--count', '30', '--out', out, '--seed', '4');
+    expect(again.status).toBe(0);
+    expect(readdirSync(path.join(out, 'products/pt'))).toHaveLength(30);
+    const check = spawnSync(process.execPath, ['scripts/content-check.ts'], { encoding: 'utf8', env: { ...process.env, CONTENT_DIR: out } });
+    expect(check.status).toBe(0);
+    expect(check.stdout).toMatch(/content:check: 30 products, 0 errors/);
+  });
+
+  it('refuses to overwrite a catalog it did not make', () => {
+    const out = path.join(temp, 'hand-made');
+    mkdirSync(path.join(out, 'products/pt'), { recursive: true });
+    writeFileSync(path.join(out, 'products/pt/mine.md'), 'keep me');
+    const result = run('--count', '5', '--out', out);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/was not made by this generator/);
+    expect(readFileSync(path.join(out, 'products/pt/mine.md'), 'utf8')).toBe('keep me');
+  });
+
+  it('explains bad arguments', () => {
+    expect(run().stdout).toMatch(/^Usage: npm run catalog:generate/);
+    const bad = run('--count', 'many', '--out', path.join(temp, 'x'));
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/--count must be a whole number/);
+    expect(run('--count', '3', '--out', path.join(temp, 'y'), '--skip-categories', 'gadgets').stderr).toMatch(/unknown category key/);
+  });
+});

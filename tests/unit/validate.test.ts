@@ -1,0 +1,242 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FrontMatterError, formatProblem, parseMarkdown, validateCatalog, type CatalogReport, type Problem } from '../../src/content/validate.ts';
+
+// Fixtures live on disk so editors can open them; each folder is one catalog with one kind of mistake.
+const FIXTURES = 'tests/fixtures/catalogs';
+const check = (name: string): Promise<CatalogReport> => validateCatalog(path.resolve(FIXTURES, name));
+const fileOf = (name: string, rel: string) => `${FIXTURES}/${name}/products/${rel}`;
+
+/** A matcher for one problem: exact file and field, message matching `message`. */
+const problem = (file: string, field: string, message: RegExp): Problem =>
+  expect.objectContaining({ file, field, message: expect.stringMatching(message) }) as unknown as Problem;
+
+describe('validateCatalog on a good catalog', () => {
+  it('finds no errors and no warnings and counts the products', async () => {
+    const report = await check('good');
+    expect(report).toEqual({ errors: [], warnings: [], productCount: 2 });
+  });
+});
+
+describe('validateCatalog reports each kind of mistake with file, field and message', () => {
+  it('malformed YAML, saying where', async () => {
+    const { errors } = await check('malformed-yaml');
+    expect(errors).toEqual([
+      problem(fileOf('malformed-yaml', 'pt/broken-yaml.md'), '-', /not valid YAML at line 3, column \d+: .*quotes/),
+      problem(fileOf('malformed-yaml', 'pt/unclosed-front-matter.md'), '-', /never closed/),
+    ]);
+  });
+
+  it('a missing required field', async () => {
+    const { errors } = await check('missing-field');
+    expect(errors).toEqual([problem(fileOf('missing-field', 'pt/missing-price.md'), 'price', /^is required; must be a number/)]);
+  });
+
+  it('an unknown category, naming the value found and the valid keys', async () => {
+    const { errors } = await check('unknown-category');
+    expect(errors).toEqual([
+      problem(fileOf('unknown-category', 'pt/unknown-category.md'), 'category', /must be one of: electronics, .*toys \(found "gadgets"\)/),
+    ]);
+  });
+
+  it('non-https and javascript: URLs, for links and images', async () => {
+    const { errors } = await check('unsafe-url');
+    expect(errors).toEqual([
+      problem(fileOf('unsafe-url', 'pt/http-link.md'), 'affiliateUrl', /https:\/\//),
+      problem(fileOf('unsafe-url', 'pt/javascript-image.md'), 'image', /"javascript:alert\(1\)" is refused.*https:\/\//),
+      problem(fileOf('unsafe-url', 'pt/javascript-link.md'), 'affiliateUrl', /https:\/\//),
+    ]);
+  });
+
+  it('negative and non-numeric prices', async () => {
+    const { errors } = await check('bad-price');
+    expect(errors).toEqual([
+      problem(fileOf('bad-price', 'pt/negative-price.md'), 'price', /cannot be negative/),
+      problem(fileOf('bad-price', 'pt/text-price.md'), 'price', /must be a number such as 1299\.90/),
+    ]);
+  });
+
+  it('a list price below the price', async () => {
+    const { errors } = await check('list-price-below');
+    expect(errors).toEqual([problem(fileOf('list-price-below', 'pt/list-price-below.md'), 'listPrice', /\(80\) is below price \(100\)/)]);
+  });
+
+  it('invalid and impossible dates, which YAML would otherwise roll over', async () => {
+    const { errors } = await check('bad-dates');
+    expect(errors).toEqual([
+      problem(fileOf('bad-dates', 'pt/impossible-date.md'), 'publishedAt', /"2026-02-30" is not a real date/),
+      problem(fileOf('bad-dates', 'pt/impossible-time.md'), 'expiresAt', /"2026-12-31T25:00" is not a real date/),
+      problem(fileOf('bad-dates', 'pt/invalid-date.md'), 'priceCheckedAt', /"20\/10\/2026" is not a real date; write it as YYYY-MM-DD/),
+    ]);
+  });
+
+  it('expiresAt before publishedAt', async () => {
+    const { errors } = await check('expires-before-published');
+    expect(errors).toEqual([problem(fileOf('expires-before-published', 'pt/expires-before-published.md'), 'expiresAt', /before publishedAt/)]);
+  });
+
+  it('duplicate ids by case and by folder, and files in subfolders', async () => {
+    const { errors } = await check('duplicate-id');
+    const original = fileOf('duplicate-id', 'pt/fone-jbl.md');
+    expect(errors).toEqual([
+      problem(fileOf('duplicate-id', 'pt/Fone-JBL.md'), '-', /not a safe product id/),
+      problem(fileOf('duplicate-id', 'pt/Fone-JBL.md'), '-', new RegExp(`duplicate id "Fone-JBL": ${original} already uses it`)),
+      problem(fileOf('duplicate-id', 'pt/ofertas/fone-jbl.md'), '-', /is in a subfolder of products\/pt\/.*move it/),
+      problem(fileOf('duplicate-id', 'pt/ofertas/fone-jbl.md'), '-', new RegExp(`duplicate id "fone-jbl": ${original} already uses it`)),
+    ]);
+  });
+
+  it('ids that are not safe slugs, suggesting one', async () => {
+    const { errors } = await check('unsafe-slug');
+    expect(errors).toContainEqual(problem(fileOf('unsafe-slug', 'pt/Fone_JBL Tune.md'), '-', /"Fone_JBL Tune" is not a safe product id.*"fone-jbl-tune\.md"/));
+    expect(errors).toContainEqual(problem(fileOf('unsafe-slug', 'pt/promoção-relâmpago.md'), '-', /"promocao-relampago\.md"/));
+    expect(errors).toHaveLength(4);
+  });
+
+  it('an English file without a Portuguese file', async () => {
+    const { errors } = await check('orphan-english');
+    expect(errors).toEqual([
+      problem(
+        fileOf('orphan-english', 'en/ghost-product.md'),
+        '-',
+        new RegExp(`has no Portuguese file \\(${fileOf('orphan-english', 'pt/ghost-product.md')}\\)`),
+      ),
+    ]);
+  });
+
+  it('an English file that sets commercial fields, and a misspelt key in it', async () => {
+    const { errors } = await check('english-commercial');
+    const file = fileOf('english-commercial', 'en/smart-tv.md');
+    expect(errors).toEqual([
+      problem(file, 'price', /set "price" in the Portuguese file/),
+      problem(file, 'category', /set "category" in the Portuguese file/),
+      problem(file, 'titel', /not a known field; did you mean "title"\?/),
+    ]);
+  });
+
+  it('a missing local image and a file that is not an image', async () => {
+    const { errors } = await check('missing-image');
+    expect(errors).toEqual([
+      problem(
+        fileOf('missing-image', 'pt/missing-image.md'),
+        'image',
+        new RegExp(`image file not found: "../images/nope.png" \\(looked for ${fileOf('missing-image', 'images/nope.png')}\\)`),
+      ),
+      problem(fileOf('missing-image', 'pt/not-an-image.md'), 'image', /is not an image file; use one of \.jpg/),
+    ]);
+  });
+
+  it('a rating out of range', async () => {
+    const { errors } = await check('rating-out-of-range');
+    expect(errors).toEqual([problem(fileOf('rating-out-of-range', 'pt/rating-out-of-range.md'), 'rating', /from 0 to 5/)]);
+  });
+
+  it('unknown fields, suggesting the near miss', async () => {
+    const { errors } = await check('unknown-field');
+    const file = fileOf('unknown-field', 'pt/unknown-field.md');
+    expect(errors).toEqual([problem(file, 'preco', /is not a known field/), problem(file, 'listprice', /did you mean "listPrice"\?/)]);
+  });
+});
+
+describe('validateCatalog warnings', () => {
+  it('an empty body is a warning, not an error', async () => {
+    const report = await check('empty-body');
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([problem(fileOf('empty-body', 'pt/empty-body.md'), '-', /empty body/)]);
+  });
+
+  it('a Portuguese product without English file is a warning', async () => {
+    const report = await check('missing-english');
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([problem(fileOf('missing-english', 'pt/only-portuguese.md'), '-', /shows in Portuguese on the English site/)]);
+  });
+
+  it('a missing catalog folder is an error, not a crash', async () => {
+    const report = await check('does-not-exist');
+    expect(report.errors).toEqual([problem(`${FIXTURES}/does-not-exist/products/pt`, '-', /folder not found/)]);
+  });
+});
+
+describe('validateCatalog reports every problem at once', () => {
+  it('covers all files and all fields of a catalog with many mistakes', async () => {
+    const report = await check('many-problems');
+    const at = (rel: string) => fileOf('many-problems', rel);
+    expect(report.errors).toEqual([
+      problem(at('en/orphan.md'), '-', /has no Portuguese file/),
+      problem(at('pt/broken.md'), '-', /not valid YAML at line 3/),
+      problem(at('pt/first-bad.md'), 'title', /is required/),
+      problem(at('pt/first-bad.md'), 'category', /must be one of/),
+      problem(at('pt/first-bad.md'), 'price', /cannot be negative/),
+      problem(at('pt/first-bad.md'), 'rating', /from 0 to 5/),
+      problem(at('pt/second-bad.md'), 'affiliateUrl', /https:\/\//),
+      problem(at('pt/second-bad.md'), 'image', /image file not found/),
+      problem(at('pt/second-bad.md'), 'publishedAt', /not a real date/),
+      problem(at('pt/second-bad.md'), 'listPrice', /below price/),
+      problem(at('pt/third-bad.md'), 'featured', /true or false/),
+      problem(at('pt/third-bad.md'), 'listPrice', /below price/),
+    ]);
+    expect(report.warnings).toEqual([problem(at('pt/third-bad.md'), '-', /empty body/)]);
+    expect(report.productCount).toBe(4);
+  });
+});
+
+describe('formatProblem and parseMarkdown', () => {
+  it('formats as path: field: message', () => {
+    expect(formatProblem({ file: 'content/products/pt/x.md', field: 'price', message: 'cannot be negative' })).toBe(
+      'content/products/pt/x.md: price: cannot be negative',
+    );
+  });
+
+  it('keeps dates as text so impossible ones can be caught', () => {
+    expect(parseMarkdown('---\npublishedAt: 2026-02-30\nprice: 10.50\nfeatured: yes\n---\nbody\n')).toEqual({
+      data: { publishedAt: '2026-02-30', price: 10.5, featured: 'yes' },
+      body: 'body\n',
+    });
+  });
+
+  it('throws a FrontMatterError with the file line of a YAML mistake', () => {
+    expect(() => parseMarkdown('---\ntitle: ok\n  bad: indent\n---\n')).toThrow(FrontMatterError);
+    const thrown = (() => {
+      try {
+        parseMarkdown('---\ntitle: ok\nsummary: a: b\n---\n');
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    })();
+    expect(thrown).toBeInstanceOf(FrontMatterError);
+    expect((thrown as FrontMatterError).line).toBe(3);
+    expect(() => parseMarkdown('no front matter')).toThrow(/has no front matter/);
+  });
+});
+
+describe('content:check CLI', () => {
+  const run = (catalog: string) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_DIR: `${FIXTURES}/${catalog}`, NO_COLOR: '1' };
+    delete env.FORCE_COLOR;
+    return spawnSync(process.execPath, ['scripts/content-check.ts'], { env, encoding: 'utf8' });
+  };
+
+  it('exits 1 and prints path: field: message lines for a bad catalog', () => {
+    const result = run('many-problems');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/^ {2}error +tests\/fixtures\/catalogs\/many-problems\/products\/pt\/first-bad\.md: price: cannot be negative$/m);
+    expect(result.stdout).toMatch(/^ {2}warning +tests\/fixtures\/catalogs\/many-problems\/products\/pt\/third-bad\.md: -: has an empty body/m);
+    expect(result.stdout.indexOf('Errors (12)')).toBeLessThan(result.stdout.indexOf('Warnings (1)'));
+    expect(result.stdout).toMatch(/^content:check: 4 products, 12 errors, 1 warning$/m);
+    expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('exits 0 for a good catalog', () => {
+    const result = run('good');
+    expect(result.status).toBe(0);
+    expect(result.stdout.trim()).toBe('content:check: 2 products, 0 errors, 0 warnings');
+  });
+
+  it('exits 0 when there are only warnings', () => {
+    const result = run('missing-english');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/content:check: 1 product, 0 errors, 1 warning$/m);
+  });
+});
