@@ -4,7 +4,7 @@
  * schema.ts; this module adds what a single file cannot know (ids, twins, folders, image files).
  */
 import { readdir, stat } from 'node:fs/promises';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { z } from 'astro/zod';
 import { SLUG_PATTERN, englishProductSchema, productSchema, textFieldNames } from './schema.ts';
@@ -47,7 +47,7 @@ export async function validateCatalog(root: string): Promise<CatalogReport> {
   const pt = await scanLocale(root, 'pt', sink, true);
   const en = await scanLocale(root, 'en', sink, false);
   report.productCount = pt.filter((f) => !f.nested).length;
-  const images: ImageContext = { kinds: new Map(), schemas: new Map() };
+  const images: ImageContext = { kinds: new Map(), schemas: new Map(), listings: new Map() };
   // Synchronous reads: for thousands of small files they are several times faster than fs/promises.
   for (const file of [...pt, ...en]) checkFile(file, sink, images);
   checkTwins(root, pt, en, sink);
@@ -73,14 +73,24 @@ async function scanLocale(root: string, locale: Locale, sink: Sink, required: bo
     if (required) sink.error(displayPath(dir), '-', `folder not found: a catalog keeps its Portuguese product files in ${displayPath(dir)}/ (is CONTENT_DIR right?)`);
     return [];
   }
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && !e.name.startsWith('.'));
+  warnIgnored(entries, dir, sink);
   const files = entries
-    .filter((e) => e.isFile() && !e.name.startsWith('.') && path.extname(e.name).toLowerCase() === '.md')
+    .filter((e) => path.extname(e.name).toLowerCase() === '.md')
     .map((e) => describeFile(dir, path.join(e.parentPath, e.name), locale))
     .sort((a, b) => rank(a) - rank(b) || (a.absolute < b.absolute ? -1 : 1));
   for (const file of files) checkFileName(file, sink);
   reportDuplicates(files, sink);
   return files;
+}
+
+// "produto.md.txt" or "produto.markdown" would silently never show up on the site.
+function warnIgnored(entries: readonly Dirent[], dir: string, sink: Sink): void {
+  for (const entry of entries) {
+    const extension = path.extname(entry.name).toLowerCase();
+    if (entry.parentPath !== dir || extension === '.md' || (IMAGE_EXTENSIONS as readonly string[]).includes(extension)) continue;
+    sink.warn(displayPath(path.join(dir, entry.name)), '-', 'is not a .md file, so the site ignores it (rename it to end in .md if it is a product)');
+  }
 }
 
 // The well-formed file of a duplicate group comes first, so the others are the ones reported.
@@ -178,14 +188,15 @@ function checkTwins(root: string, pt: readonly ProductFile[], en: readonly Produ
 
 type FileKind = 'file' | 'directory' | 'missing';
 type ProductSchema = ReturnType<typeof productSchema<z.ZodType<string>>>;
-type ImageContext = { kinds: Map<string, FileKind>; schemas: Map<string, ProductSchema> };
+/** Per-run caches: a later run must see files added since, so nothing is cached across runs. */
+type ImageContext = { kinds: Map<string, FileKind>; schemas: Map<string, ProductSchema>; listings: Map<string, string[]> };
 
 // Relative image paths resolve against the md file's folder, so one schema per folder is exact; building
 // (and JIT-compiling) one per file made a 10,000-product check four times slower.
 function schemaFor(dir: string, images: ImageContext): ProductSchema {
   let schema = images.schemas.get(dir);
   if (!schema) {
-    schema = productSchema(localImage(dir, images.kinds));
+    schema = productSchema(localImage(dir, images));
     images.schemas.set(dir, schema);
   }
   return schema;
@@ -195,35 +206,56 @@ function schemaFor(dir: string, images: ImageContext): ProductSchema {
  * The checker's stand-in for Astro's image(): a path relative to the md file that must name an
  * existing image. Its issues carry a marker so the message mapper can surface them from the union.
  */
-function localImage(baseDir: string, kinds: Map<string, FileKind>): z.ZodType<string> {
+function localImage(baseDir: string, images: ImageContext): z.ZodType<string> {
   return z.string().superRefine((value, ctx) => {
-    const problem = localImageProblem(value.trim(), baseDir, kinds);
+    const problem = localImageProblem(value.trim(), baseDir, images);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { [LOCAL_IMAGE_PARAM]: true } });
   });
 }
 
-function localImageProblem(value: string, baseDir: string, kinds: Map<string, FileKind>): string | undefined {
+function localImageProblem(value: string, baseDir: string, images: ImageContext): string | undefined {
   if (/^[a-z][a-z\d+.-]*:/i.test(value)) return `"${value}" is refused: an image link must be an absolute https:// URL (http:, javascript: and data: are not allowed)`;
   if (value === '') return 'is empty: give a path such as ../images/product.jpg or an https:// URL';
   if (value.startsWith('/')) return `"${value}" must be relative to the .md file (e.g. ../images/product.jpg), not start with "/"`;
   const extension = path.extname(value).toLowerCase();
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return `"${value}" is not an image file; use one of ${IMAGE_EXTENSIONS.join(', ')}`;
   const absolute = path.resolve(baseDir, value);
-  const kind = fileKind(absolute, kinds);
-  if (kind === 'missing') return `image file not found: "${value}" (looked for ${displayPath(absolute)})`;
+  const kind = fileKind(absolute, images);
+  if (kind === 'missing') return `image file not found: "${value}" (looked for ${displayPath(absolute)})${caseHint(absolute, images)}`;
   if (kind === 'directory') return `"${value}" is a folder, not an image file`;
   return undefined;
 }
 
-// Thousands of products share a handful of images; stat each path once.
-function fileKind(absolute: string, kinds: Map<string, FileKind>): FileKind {
-  let kind = kinds.get(absolute);
+// Thousands of products share a handful of images; stat each path once. The name must also match in
+// case: a case-insensitive disk (macOS) would find "TV.jpg" for "tv.jpg" and the Linux build would not.
+function fileKind(absolute: string, images: ImageContext): FileKind {
+  let kind = images.kinds.get(absolute);
   if (!kind) {
     const info = statSync(absolute, { throwIfNoEntry: false });
-    kind = !info ? 'missing' : info.isDirectory() ? 'directory' : 'file';
-    kinds.set(absolute, kind);
+    const exactName = siblings(path.dirname(absolute), images).includes(path.basename(absolute));
+    kind = !info || !exactName ? 'missing' : info.isDirectory() ? 'directory' : 'file';
+    images.kinds.set(absolute, kind);
   }
   return kind;
+}
+
+function caseHint(absolute: string, images: ImageContext): string {
+  const wanted = path.basename(absolute).toLowerCase();
+  const actual = siblings(path.dirname(absolute), images).find((name) => name.toLowerCase() === wanted);
+  return actual ? `; the folder has "${actual}" (file names are case-sensitive on the server)` : '';
+}
+
+function siblings(dir: string, images: ImageContext): string[] {
+  let names = images.listings.get(dir);
+  if (!names) {
+    try {
+      names = readdirSync(dir);
+    } catch {
+      names = [];
+    }
+    images.listings.set(dir, names);
+  }
+  return names;
 }
 
 async function isDirectory(dir: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import { localeTags, type Locale } from './locales.ts';
 
 /** Fills `{name}` placeholders in a dictionary text. Unknown placeholders are left visible on purpose. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
 
 /** A dictionary entry with one text per plural category. `zero` wins for 0 when present. */

@@ -41,11 +41,33 @@ async function indexLanguage(out: string, locale: Locale): Promise<number> {
   return indexed;
 }
 
-/** Builds one Pagefind index per language from the live product pages (store chrome and listings stay out). */
+const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+
+/**
+ * Builds one Pagefind index per language from the live product pages (store chrome and listings
+ * stay out). In `astro dev` it serves the index of the last build, so search works there too.
+ */
 export default function pagefindIndex(): AstroIntegration {
+  let outDir = '';
   return {
     name: 'top-ofertas:pagefind',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        outDir = fileURLToPath(config.outDir);
+      },
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(async (req, res, next) => {
+          const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
+          if (!/^\/(en\/)?pagefind\//.test(pathname) || pathname.includes('..')) return next();
+          try {
+            const body = await readFile(path.join(outDir, pathname));
+            res.setHeader('Content-Type', CONTENT_TYPES[path.extname(pathname)] ?? 'application/octet-stream');
+            res.end(body);
+          } catch {
+            next();
+          }
+        });
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         try {

@@ -35,7 +35,7 @@ export function redirectPage(to: string, origin: string): string {
 <title>${href}</title>
 <meta name="robots" content="noindex">
 <link rel="canonical" href="${escape(new URL(to, origin).href)}">
-<script>location.replace(${JSON.stringify(to)} + location.search + location.hash)</script>
+<script>location.replace(${JSON.stringify(to).replace(/</g, '\\u003c')} + location.search + location.hash)</script>
 <meta http-equiv="refresh" content="0;url=${href}">
 </head>
 <body><a href="${href}">${href}</a></body>

@@ -9,7 +9,13 @@ interface Tag {
 
 /** Start tags of an HTML string, with their (entity-decoded) attributes. Enough for the card's markup. */
 function tags(html: string): Tag[] {
-  const decode = (v: string) => v.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const decode = (v: string) =>
+    v
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
   const attr = /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
   return [...html.matchAll(new RegExp(`<([a-zA-Z][a-zA-Z0-9-]*)((?:${attr.source})*)\\s*/?>`, 'g'))].map((m) => ({
     name: m[1]!.toLowerCase(),
@@ -147,7 +153,10 @@ describe('renderCard', () => {
 
     it('produces no event-handler attributes', () => {
       for (const tag of tags(html)) {
-        expect(Object.keys(tag.attrs).filter((a) => a.startsWith('on')), tag.name).toEqual([]);
+        expect(
+          Object.keys(tag.attrs).filter((a) => a.startsWith('on')),
+          tag.name,
+        ).toEqual([]);
       }
     });
 
@@ -196,7 +205,9 @@ describe('ratingHtml', () => {
     expect(html).toContain('<span class="rating__value" aria-hidden="true">4,7</span>');
     expect(html).toContain('<span class="rating__count">(12 avaliações)</span>');
     // The stars and the visual value are hidden from screen readers; the label is not.
-    const hidden = tags(html).filter((t) => t.attrs['aria-hidden'] === 'true').map((t) => t.attrs.class);
+    const hidden = tags(html)
+      .filter((t) => t.attrs['aria-hidden'] === 'true')
+      .map((t) => t.attrs.class);
     expect(hidden).toEqual(['rating__stars', 'rating__value']);
   });
 

@@ -47,7 +47,10 @@ describe('sortProducts', () => {
   });
 
   it('keeps extra fields of the items', () => {
-    const rich = [{ ...p('x', 2, 0, '2026-01-01'), title: 'X' }, { ...p('y', 1, 0, '2026-01-01'), title: 'Y' }];
+    const rich = [
+      { ...p('x', 2, 0, '2026-01-01'), title: 'X' },
+      { ...p('y', 1, 0, '2026-01-01'), title: 'Y' },
+    ];
     expect(sortProducts(rich, 'price-asc').map((r) => r.title)).toEqual(['Y', 'X']);
   });
 
