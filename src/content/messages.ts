@@ -47,7 +47,7 @@ function describeIssue(issue: Issue, data: unknown, knownFields: readonly string
   }
   const field = joinPath(issue.path);
   if (issue.path.length === 0 && issue.code === 'invalid_type') {
-    return [{ field, message: `the front matter must be a list of "field: value" lines, not ${describeValue(valueAt(data, []))}` }];
+    return [{ field, message: `the front matter must be "field: value" lines, not ${describeValue(valueAt(data, []))}` }];
   }
   return [{ field, message: refine(issue, valueAt(data, issue.path)) }];
 }
@@ -90,8 +90,8 @@ function expectedPhrase(expected: string): string {
   return KNOWN_EXPECTATIONS[expected] ?? expected;
 }
 
-/** How a YAML value looks to an editor, e.g. `a number (12)` or `text ("abc")`. */
-export function describeValue(value: unknown): string {
+// How a YAML value looks to an editor, e.g. `a number (12; ...)` or `text ("abc")`.
+function describeValue(value: unknown): string {
   if (value === null) return 'empty (null)';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'string') return `text (${JSON.stringify(truncate(value))}${/^-?\d+([.,]\d+)?$/.test(value) ? '; remove the quotes or the comma' : ''})`;

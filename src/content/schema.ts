@@ -79,7 +79,7 @@ export function productSchema<Image extends z.ZodType>(image: Image) {
       merchant: z.string({ error: 'is required: the partner store name' }).trim().min(2, 'needs at least 2 characters'),
       /** Affiliate link to the deal on the partner site. */
       affiliateUrl: httpsUrl,
-      /** Product image: a file beside the content (./images/x.jpg) or an absolute https URL. */
+      /** Product image: a file beside the content (e.g. ../images/tv.svg) or an absolute https URL. */
       image: z.union([httpsUrl, image], { error: 'must be a local image file beside the content or an https:// URL' }),
       /** Alternative text for the image, describing what it shows. */
       imageAlt: z.string({ error: 'is required: describe the image for screen readers' }).trim().min(3, 'needs at least 3 characters'),
@@ -131,14 +131,21 @@ function whenValid(...fields: string[]) {
     !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }
 
+const englishFields = {
+  ...textFields,
+  /** English alternative text of the image; the Portuguese one is used when absent. */
+  imageAlt: z.string().trim().min(3, 'needs at least 3 characters').optional(),
+};
+const englishFieldNames = Object.keys(englishFields);
+
 /** Schema of an English product file: text only; commercial fields come from the Portuguese twin. */
-export const englishProductSchema = z.looseObject(textFields).superRefine((data, ctx) => {
+export const englishProductSchema = z.looseObject(englishFields).superRefine((data, ctx) => {
   for (const key of Object.keys(data)) {
-    if (key in textFields) continue;
+    if (key in englishFields) continue;
     ctx.addIssue({
       code: 'custom',
       path: [key],
-      message: `English files carry only ${textFieldNames.join(', ')} and the body; set "${key}" in the Portuguese file instead`,
+      message: `English files carry only ${englishFieldNames.join(', ')} and the body; set "${key}" in the Portuguese file instead`,
     });
   }
 }, { when: whenValid() });

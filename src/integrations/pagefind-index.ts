@@ -6,6 +6,7 @@ import * as pagefind from 'pagefind';
 import { locales, type Locale } from '../i18n/locales.ts';
 import { localePath } from '../lib/routes.ts';
 import { isIndexedPage, recordProblems } from '../lib/search/record.ts';
+import { INDEX_LANGUAGE } from '../lib/search/pagefind.ts';
 
 /**
  * Most fragment files per language. Past this Pagefind bundles fragments together, so a
@@ -19,7 +20,7 @@ const BATCH = 200;
 async function indexLanguage(out: string, locale: Locale): Promise<number> {
   const productsDir = path.join(out, localePath(locale, '/product/'));
   const ids = await readdir(productsDir);
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: locale === 'pt' ? 'xx' : locale, maxFragments: MAX_FRAGMENTS });
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: INDEX_LANGUAGE[locale], maxFragments: MAX_FRAGMENTS });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   let indexed = 0;
   for (let start = 0; start < ids.length; start += BATCH) {

@@ -44,11 +44,14 @@ export interface Product {
 /** The moment the build treats as "now" for expiry. */
 export const BUILD_TIME = new Date();
 
-/** True once the deal's end date has passed. expiresAt is a calendar day, so the deal lasts through it. */
+/** The moment a deal ends: expiresAt is a calendar day, and the deal lasts through it. */
+export function dealEndsAt(expiresAt: Date): Date {
+  return new Date(expiresAt.getTime() + 24 * 60 * 60 * 1000);
+}
+
+/** True once the deal's end has passed. */
 export function isExpired(expiresAt: Date | undefined, now: Date = BUILD_TIME): boolean {
-  if (!expiresAt) return false;
-  const endOfDay = expiresAt.getTime() + 24 * 60 * 60 * 1000;
-  return now.getTime() >= endOfDay;
+  return expiresAt !== undefined && now.getTime() >= dealEndsAt(expiresAt).getTime();
 }
 
 let loaded: Promise<Record<Locale, Product[]>> | undefined;
@@ -66,6 +69,7 @@ async function load(): Promise<Record<Locale, Product[]>> {
       title: text.title,
       summary: text.summary,
       highlights: text.highlights,
+      imageAlt: en?.data.imageAlt ?? data.imageAlt,
       textLang: locale === 'en' && !en ? 'pt' : locale,
       discount: discountPercent(data.price, data.listPrice),
       expired: isExpired(data.expiresAt),

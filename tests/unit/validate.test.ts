@@ -115,7 +115,7 @@ describe('validateCatalog reports each kind of mistake with file, field and mess
     ]);
   });
 
-  it('a missing local image and a file that is not an image', async () => {
+  it('a missing local image, a file that is not an image, and a name that differs only in case', async () => {
     const { errors } = await check('missing-image');
     expect(errors).toEqual([
       problem(
@@ -124,6 +124,7 @@ describe('validateCatalog reports each kind of mistake with file, field and mess
         new RegExp(`image file not found: "../images/nope.png" \\(looked for ${fileOf('missing-image', 'images/nope.png')}\\)`),
       ),
       problem(fileOf('missing-image', 'pt/not-an-image.md'), 'image', /is not an image file; use one of \.jpg/),
+      problem(fileOf('missing-image', 'pt/wrong-case-image.md'), 'image', /image file not found: "..\/images\/TV.svg" .*the folder has "tv.svg"/),
     ]);
   });
 
@@ -139,6 +140,22 @@ describe('validateCatalog reports each kind of mistake with file, field and mess
   });
 });
 
+describe('validateCatalog explains wrong value types in plain words', () => {
+  it('says what was expected and what was found', async () => {
+    const { errors } = await check('wrong-types');
+    const file = fileOf('wrong-types', 'pt/wrong-types.md');
+    expect(errors).toEqual([
+      problem(fileOf('wrong-types', 'pt/list-front-matter.md'), '-', /^the front matter must be "field: value" lines, not a list$/),
+      problem(file, 'title', /^must be text, not a number \(123; put it in quotes/),
+      problem(file, 'highlights.0', /^must be text, not a number/),
+      problem(file, 'highlights.1', /^is empty: fill it in or remove it$/),
+      problem(file, 'reviewCount', /^must be a number, not text \("muitas"\)$/),
+      problem(file, 'coupon', /^must be text, not a number \(2024/),
+      problem(file, 'tags', /^must be a list .*, not text \("fone"\)$/),
+    ]);
+  });
+});
+
 describe('validateCatalog warnings', () => {
   it('an empty body is a warning, not an error', async () => {
     const report = await check('empty-body');
@@ -150,6 +167,12 @@ describe('validateCatalog warnings', () => {
     const report = await check('missing-english');
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([problem(fileOf('missing-english', 'pt/only-portuguese.md'), '-', /shows in Portuguese on the English site/)]);
+  });
+
+  it('a file in a product folder that the site would ignore is a warning', async () => {
+    const report = await check('ignored-file');
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([problem(fileOf('ignored-file', 'pt/fone-jbl.md.txt'), '-', /is not a \.md file, so the site ignores it/)]);
   });
 
   it('a missing catalog folder is an error, not a crash', async () => {

@@ -18,6 +18,7 @@ export interface CatalogProduct {
   price: number;
   listPrice?: number;
   popularity: number;
+  rating?: number;
   publishedAt: Date;
   priceCheckedAt: Date;
   expiresAt?: Date;
@@ -67,6 +68,7 @@ export function readCatalog(root: string): CatalogProduct[] {
         price: Number(d.price),
         listPrice: d.listPrice === undefined ? undefined : Number(d.listPrice),
         popularity: Number(d.popularity ?? 0),
+        rating: d.rating === undefined ? undefined : Number(d.rating),
         publishedAt: toDate(d.publishedAt)!,
         priceCheckedAt: toDate(d.priceCheckedAt)!,
         expiresAt,

@@ -6,8 +6,8 @@
 import { renderCard, type CardView } from '../../../lib/card';
 import { fill, plural, type PluralTexts } from '../../../i18n/text';
 import type { Locale } from '../../../i18n/locales';
-import { isStaticState, pagefindSort, parseSearchState, searchStateUrl, type SearchState } from '../../../lib/search/state';
-import { isPrefixFallback, matchedWords, pagefindQuery } from '../../../lib/search/query';
+import { isStaticState, parseSearchState, searchStateUrl, type SearchState } from '../../../lib/search/state';
+import { runSearch, type PagefindApi, type SearchOutcome } from '../../../lib/search/pagefind';
 
 interface Labels {
   siteName: string;
@@ -15,19 +15,6 @@ interface Labels {
   resultsFor: string;
   productsFound: PluralTexts;
   indexMissing: string;
-}
-
-interface PagefindResult {
-  data: () => Promise<{ meta: Record<string, string>; content: string; locations: number[] }>;
-}
-interface PagefindSearch {
-  results: PagefindResult[];
-  totalFilters?: Record<string, Record<string, number>>;
-  filters?: Record<string, Record<string, number>>;
-}
-interface Pagefind {
-  filters: () => Promise<Record<string, Record<string, number>>>;
-  search: (query: string | null, options: Record<string, unknown>) => Promise<PagefindSearch>;
 }
 
 const $ = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector)!;
@@ -40,6 +27,7 @@ export function startSearchPage(): void {
   const locale = root.dataset.locale as Locale;
   const pageSize = Number(root.dataset.pageSize);
   const labels = JSON.parse(root.dataset.labels ?? '{}') as Labels;
+  const numbers = new Intl.NumberFormat(document.documentElement.lang);
   const els = {
     heading: $<HTMLElement>(root, '[data-search-heading]'),
     count: $<HTMLElement>(root, '[data-search-count]'),
@@ -52,23 +40,16 @@ export function startSearchPage(): void {
     filters: root.querySelectorAll<HTMLAnchorElement>('[data-category]'),
   };
 
-  let pagefind: Promise<Pagefind> | undefined;
+  let pagefind: Promise<PagefindApi> | undefined;
   const loadPagefind = () =>
-    (pagefind ??= import(/* @vite-ignore */ `${bundle}pagefind.js`).then(async (pf: Pagefind) => {
-      // Pagefind counts results per filter only once the filter index is loaded.
+    (pagefind ??= import(/* @vite-ignore */ `${bundle}pagefind.js`).then(async (pf: PagefindApi) => {
       await pf.filters();
       return pf;
     }));
 
   let state = parseSearchState(new URLSearchParams(location.search));
-  let last: PagefindSearch | undefined;
+  let last: SearchOutcome | undefined;
   let run = 0;
-
-  // Pagefind answers a word it does not know with its longest known prefix; that is no match to a shopper.
-  const isFallback = async (search: PagefindSearch) => {
-    const top = await search.results[0]?.data();
-    return top !== undefined && isPrefixFallback(state.query, matchedWords(top.content, top.locations), locale);
-  };
 
   const renderHeading = () => {
     // Text, never HTML: the query is whatever the visitor typed.
@@ -76,37 +57,39 @@ export function startSearchPage(): void {
     document.title = `${els.heading.textContent} | ${labels.siteName}`;
   };
 
-  const renderControls = (search: PagefindSearch) => {
+  const markCurrent = (link: HTMLAnchorElement, current: boolean) => {
+    if (current) link.setAttribute('aria-current', 'true');
+    else link.removeAttribute('aria-current');
+  };
+
+  const renderControls = ({ categoryCounts }: SearchOutcome) => {
     for (const link of els.sorts) {
       const sort = link.dataset.sort as SearchState['sort'];
       link.href = searchStateUrl(base, { ...state, sort, page: 1 });
-      link.toggleAttribute('aria-current', sort === state.sort);
-      if (sort === state.sort) link.setAttribute('aria-current', 'true');
+      markCurrent(link, sort === state.sort);
       if (sort === 'relevance') link.parentElement!.hidden = !state.query;
     }
-    const counts = search.totalFilters?.category ?? search.filters?.category ?? {};
-    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    const total = Object.values(categoryCounts).reduce((a, b) => a + b, 0);
     for (const link of els.filters) {
       const category = link.dataset.category || undefined;
-      const count = category ? (counts[category] ?? 0) : total;
+      const count = category ? (categoryCounts[category] ?? 0) : total;
       link.href = searchStateUrl(base, { ...state, category, page: 1 });
-      link.toggleAttribute('aria-current', category === state.category);
-      if (category === state.category) link.setAttribute('aria-current', 'true');
-      link.querySelector('[data-count]')!.textContent = new Intl.NumberFormat(document.documentElement.lang).format(count);
+      markCurrent(link, category === state.category);
+      link.querySelector('[data-count]')!.textContent = numbers.format(count);
       link.parentElement!.hidden = Boolean(category) && count === 0 && category !== state.category;
     }
   };
 
-  const renderResults = async (search: PagefindSearch, token: number) => {
-    const shown = search.results.slice(0, state.page * pageSize);
+  const renderResults = async ({ results }: SearchOutcome, token: number) => {
+    const shown = results.slice(0, state.page * pageSize);
     const cards = await Promise.all(shown.map(async (r) => JSON.parse((await r.data()).meta.card ?? 'null') as CardView | null));
     if (token !== run) return;
     const html = cards.flatMap((card, i) => (card ? [`<li>${renderCard(card, i < 2)}</li>`] : [])).join('');
     els.results.innerHTML = `<ul class="product-grid">${html}</ul>`;
-    els.count.textContent = plural(labels.productsFound, search.results.length, locale);
-    els.empty.hidden = search.results.length > 0;
-    els.results.hidden = search.results.length === 0;
-    els.more.hidden = shown.length >= search.results.length;
+    els.count.textContent = plural(labels.productsFound, results.length, locale);
+    els.empty.hidden = results.length > 0;
+    els.results.hidden = results.length === 0;
+    els.more.hidden = shown.length >= results.length;
   };
 
   const update = async (showSpinner: boolean) => {
@@ -119,14 +102,11 @@ export function startSearchPage(): void {
       els.empty.hidden = true;
     }
     try {
-      const pf = await loadPagefind();
-      const query = state.query ? pagefindQuery(state.query, locale) : null;
-      let search = await pf.search(query, { sort: pagefindSort(state.sort), filters: state.category ? { category: state.category } : {} });
-      if (state.query && (await isFallback(search))) search = { results: [] };
+      const outcome = await runSearch(await loadPagefind(), state, locale);
       if (token !== run) return;
-      last = search;
-      renderControls(search);
-      await renderResults(search, token);
+      last = outcome;
+      renderControls(outcome);
+      await renderResults(outcome, token);
     } catch {
       if (token !== run) return;
       els.error.textContent = labels.indexMissing;
@@ -139,6 +119,7 @@ export function startSearchPage(): void {
 
   const go = (next: SearchState, push: boolean) => {
     state = next;
+    last = undefined;
     if (push) history.pushState(null, '', searchStateUrl(base, state));
     void update(true);
   };

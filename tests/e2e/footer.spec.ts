@@ -1,0 +1,69 @@
+/** The footer on every page: blurb, popular categories, customer service, social links, disclosure, copyright. */
+import { expect, test } from '@playwright/test';
+import { sampleCatalog } from './support/catalog.ts';
+import { LOCALES, categories, categoryUrl, dict, fillText, homeUrl, productUrl, type Locale } from './support/site.ts';
+
+/** Customer service pages of the spec (§2), in each language. */
+const serviceLinks = (locale: Locale) => {
+  const f = dict[locale].footer;
+  const prefix = locale === 'pt' ? '' : '/en';
+  return [
+    [f.contact, `${prefix}/contact/`],
+    [f.faq, `${prefix}/faq/`],
+    [f.privacy, `${prefix}/privacy-policy/`],
+    [f.terms, `${prefix}/terms-of-service/`],
+  ] as const;
+};
+
+for (const locale of LOCALES) {
+  const t = dict[locale];
+
+  test(`footer contents (${locale})`, async ({ page }) => {
+    await page.goto(homeUrl(locale));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(t.footer.blurb, { exact: true })).toBeVisible();
+
+    const popular = footer.getByRole('navigation', { name: t.footer.popularCategories });
+    const popularLinks = popular.getByRole('link');
+    await expect(popularLinks).toHaveText(categories.slice(0, 4).map((c) => c[locale]));
+    for (const [i, c] of categories.slice(0, 4).entries()) await expect(popularLinks.nth(i)).toHaveAttribute('href', categoryUrl(c.key, locale));
+
+    const service = footer.getByRole('navigation', { name: t.footer.customerService });
+    const serviceAnchors = service.getByRole('link');
+    await expect(serviceAnchors).toHaveText(serviceLinks(locale).map(([label]) => label));
+    for (const [i, [, href]] of serviceLinks(locale).entries()) await expect(serviceAnchors.nth(i)).toHaveAttribute('href', href);
+
+    for (const network of ['Instagram', 'Facebook', 'YouTube']) {
+      const link = footer.getByRole('link', { name: network, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expect(footer.getByText(t.footer.disclosure, { exact: true })).toBeVisible();
+    await expect(footer.getByText(t.footer.onlineExclusive, { exact: true })).toBeVisible();
+    await expect(footer.getByText(fillText(t.footer.copyright, { year: new Date().getFullYear() }), { exact: true })).toBeVisible();
+  });
+
+  test(`the copyright year is the visitor's current year, not the build's (${locale})`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-03-15T12:00:00Z'));
+    await page.goto(homeUrl(locale));
+    await expect(page.getByRole('contentinfo').getByText(fillText(t.footer.copyright, { year: 2031 }), { exact: true })).toBeVisible();
+  });
+
+  test(`a customer service link opens its page, not yet written (${locale})`, async ({ page }) => {
+    await page.goto(homeUrl(locale));
+    const [label, href] = serviceLinks(locale)[1];
+    await page.getByRole('contentinfo').getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.title);
+  });
+
+  test(`the footer is on listing, product and not-found pages too (${locale})`, async ({ page }) => {
+    const product = sampleCatalog().find((p) => !p.expired)!;
+    for (const url of [categoryUrl('computers', locale), productUrl(product.id, locale), `${locale === 'pt' ? '' : '/en'}/missing-page/`]) {
+      await page.goto(url);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByText(t.footer.disclosure, { exact: true }), url).toBeVisible();
+      await expect(footer.getByRole('navigation', { name: t.footer.popularCategories }).getByRole('link'), url).toHaveCount(4);
+    }
+  });
+}
