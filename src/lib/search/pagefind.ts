@@ -49,5 +49,7 @@ export async function runSearch(pf: PagefindApi, state: SearchState, locale: Loc
   const results = search?.results ?? [];
   const top = state.query ? await results[0]?.data() : undefined;
   if (top && isPrefixFallback(state.query, matchedWords(top.content, top.locations), locale)) return { results: [], categoryCounts: {} };
-  return { results, categoryCounts: search?.totalFilters?.category ?? {} };
+  // Without a query Pagefind reports no per-filter totals; the whole index's counts are the same thing.
+  const counts = query ? search?.totalFilters : await pf.filters();
+  return { results, categoryCounts: counts?.category ?? {} };
 }

@@ -1,0 +1,113 @@
+/**
+ * Relevance of the real search stack: Pagefind indexes built with the site's settings
+ * (INDEX_LANGUAGE), queried through `runSearch` exactly as the search page does, in Node.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as pagefind from 'pagefind';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, type CategoryKey } from '../../src/data/categories.ts';
+import { locales, type Locale } from '../../src/i18n/locales.ts';
+import { INDEX_LANGUAGE, runSearch, type PagefindApi } from '../../src/lib/search/pagefind.ts';
+import { parseSearchState } from '../../src/lib/search/state.ts';
+import { relevanceCases, relevanceCatalog } from '../fixtures/search/relevance-catalog.ts';
+
+let dir: string;
+const apis = {} as Record<Locale, PagefindApi>;
+const categoryName = (key: string, locale: Locale) => categories.find((c) => c.key === key)![locale as 'pt' | 'en'];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'search-relevance-'));
+  for (const locale of locales) {
+    const { index } = await pagefind.createIndex({ forceLanguage: INDEX_LANGUAGE[locale] });
+    for (const p of relevanceCatalog) {
+      await index!.addCustomRecord({
+        url: `/${locale}/product/${p.id}/`,
+        content: p.text[locale],
+        language: INDEX_LANGUAGE[locale],
+        meta: { title: p.id },
+        filters: { category: [categoryName(p.category as CategoryKey, locale)] },
+        sort: { price: p.price.toFixed(2), date: p.date, popularity: String(p.popularity) },
+      });
+    }
+    await index!.writeFiles({ outputPath: path.join(dir, locale, 'pagefind') });
+  }
+  await pagefind.close();
+  // Pagefind's browser bundle fetches its files; in Node they come from the temp folder.
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL | Request) => {
+    const url = String(input instanceof Request ? input.url : input).split('?')[0]!;
+    if (!url.startsWith('/')) return realFetch(input);
+    return new Response(await readFile(path.join(dir, url)));
+  }) as typeof fetch;
+  for (const locale of locales) {
+    const pf = (await import(pathToFileURL(path.join(dir, locale, 'pagefind', 'pagefind.js')).href)) as PagefindApi & {
+      options: (o: Record<string, unknown>) => Promise<void>;
+    };
+    await pf.options({ basePath: `/${locale}/pagefind/` });
+    await pf.filters();
+    apis[locale] = pf;
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function ids(locale: Locale, search: string): Promise<string[]> {
+  const { results } = await runSearch(apis[locale], parseSearchState(new URLSearchParams(search)), locale);
+  return Promise.all(results.map(async (r) => (await r.data()).meta.title!));
+}
+
+describe('relevance', () => {
+  it.each(relevanceCases)('$locale "$query" leads with $top', async ({ locale, query, top, never = [] }) => {
+    const found = await ids(locale, `q=${encodeURIComponent(query)}`);
+    if (top.length === 0) {
+      expect(found).toEqual([]);
+      return;
+    }
+    expect(new Set(found.slice(0, top.length))).toEqual(new Set(top));
+    for (const id of never) expect(found).not.toContain(id);
+  });
+});
+
+describe('listing everything (no query)', () => {
+  const sorted = (key: 'price' | 'date' | 'popularity', dir: 1 | -1) =>
+    [...relevanceCatalog].sort((a, b) => (a[key] < b[key] ? -dir : a[key] > b[key] ? dir : 0)).map((p) => p.id);
+
+  it.each([
+    ['', sorted('popularity', -1)],
+    ['sort=popularity', sorted('popularity', -1)],
+    ['sort=price-asc', sorted('price', 1)],
+    ['sort=price-desc', sorted('price', -1)],
+    ['sort=latest', sorted('date', -1)],
+  ])('"%s" lists every product in order', async (search, expected) => {
+    for (const locale of locales) expect(await ids(locale, search)).toEqual(expected);
+  });
+
+  it('filters by category name in the page language and counts per category', async () => {
+    for (const locale of locales) {
+      const home = categoryName('home-garden', locale);
+      expect(new Set(await ids(locale, `category=${encodeURIComponent(home)}`))).toEqual(new Set(['camera-seguranca', 'cama-box']));
+      const { categoryCounts } = await runSearch(apis[locale], parseSearchState(new URLSearchParams('')), locale);
+      expect(categoryCounts[home]).toBe(2);
+      expect(categoryCounts[categoryName('electronics', locale)]).toBe(2);
+    }
+  });
+
+  it('combines a query, a filter and a sort', async () => {
+    const found = await ids('pt', `q=camera&sort=price-asc&category=${encodeURIComponent('Casa e Jardim')}`);
+    expect(found).toEqual(['camera-seguranca']);
+    expect(await ids('pt', 'q=fone&sort=price-desc')).toEqual(['fone-jbl', 'fones-kit']);
+  });
+});
+
+describe('languages', () => {
+  it('keeps one index per language', async () => {
+    expect(await ids('pt', 'q=headphones')).toEqual([]);
+    expect(await ids('en', 'q=fone')).toEqual([]);
+    expect(await ids('en', 'q=headphones')).toEqual(['fone-jbl']);
+  });
+});
