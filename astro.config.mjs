@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import staticHostFiles from './src/integrations/static-host-files.ts';
 import pagefindIndex from './src/integrations/pagefind-index.ts';
+import serviceWorker from './src/integrations/service-worker.ts';
 import { site } from './src/config/site.ts';
 import { contentRoot } from './src/content/paths.ts';
 
@@ -15,7 +16,7 @@ export default defineConfig({
   site: site.origin,
   outDir: process.env.OUT_DIR ?? 'dist',
   cacheDir: process.env.CONTENT_DIR ? `./node_modules/.astro-${cacheKey}` : './node_modules/.astro',
-  integrations: [react(), staticHostFiles(), pagefindIndex()],
+  integrations: [react(), staticHostFiles(), pagefindIndex(), serviceWorker()],
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   devToolbar: { enabled: false },

@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { englishProductSchema, productSchema } from './content/schema.ts';
+import { pageSchema } from './content/page-schema.ts';
 import { contentRoot, productsDir } from './content/paths.ts';
+import { locales } from './i18n/locales.ts';
 
 const root = contentRoot();
 
@@ -18,4 +21,11 @@ const productsEn = defineCollection({
   schema: englishProductSchema,
 });
 
-export const collections = { products, productsEn };
+// Static pages (contact, FAQ, policies) of both languages; the id keeps the folder: "pt/contact", "en/faq".
+// Only files a route can serve are loaded; content:check reports any other file under pages/.
+const pages = defineCollection({
+  loader: glob({ pattern: `{${locales.join(',')}}/*.md`, base: path.join(root, 'pages'), generateId: byFileName }),
+  schema: pageSchema,
+});
+
+export const collections = { products, productsEn, pages };

@@ -12,3 +12,8 @@ export function contentRoot(env: NodeJS.ProcessEnv = process.env): string {
 export function productsDir(root: string, locale: 'pt' | 'en'): string {
   return path.join(root, 'products', locale);
 }
+
+/** Folder of one language's static pages (contact, FAQ, policies) inside a catalog root. */
+export function pagesDir(root: string, locale: 'pt' | 'en'): string {
+  return path.join(root, 'pages', locale);
+}

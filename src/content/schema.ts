@@ -25,7 +25,7 @@ export function isRealIsoDate(text: string): boolean {
  * A calendar date. Astro's YAML parser hands over Date objects, the checker's parser hands over the
  * raw text so impossible days are caught there.
  */
-const dateField = z
+export const dateField = z
   .union([z.date(), z.string()], { error: 'must be a date written as YYYY-MM-DD' })
   .superRefine((value, ctx) => {
     const bad = value instanceof Date ? Number.isNaN(value.getTime()) : !isRealIsoDate(value);

@@ -8,10 +8,14 @@ import { readFileSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { z } from 'astro/zod';
 import { SLUG_PATTERN, englishProductSchema, productSchema, textFieldNames } from './schema.ts';
-import { productsDir } from './paths.ts';
+import { pagesDir, productsDir } from './paths.ts';
+import { RESERVED_PAGE_SLUGS, pageSchema } from './page-schema.ts';
 import { FrontMatterError, parseMarkdown } from './frontmatter.ts';
 import { LOCAL_IMAGE_PARAM, closestField, defaultMessage, describeIssues } from './messages.ts';
 import { slugify } from './slug.ts';
+import { pageUrl } from '../lib/routes.ts';
+import { isExpired } from '../lib/expiry.ts';
+import { PRICE_STALE_AFTER_DAYS, findMerchant, hostBelongsTo, merchants } from '../config/merchants.ts';
 
 export { FrontMatterError, parseMarkdown, parseYaml } from './frontmatter.ts';
 
@@ -20,6 +24,9 @@ export type Problem = { file: string; field: string; message: string };
 
 /** Everything found in one catalog. Errors fail the check; warnings do not. */
 export type CatalogReport = { errors: Problem[]; warnings: Problem[]; productCount: number };
+
+/** Settings of one run. `now` is the moment taken as today (stale prices, expiry); the real clock by default. */
+export type CatalogOptions = { now?: Date };
 
 /** File extensions accepted for local product images. */
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg'] as const;
@@ -38,10 +45,16 @@ type Locale = 'pt' | 'en';
 type ProductFile = { absolute: string; id: string; locale: Locale; nested: boolean };
 type Sink = { error(file: string, field: string, message: string): void; warn(file: string, field: string, message: string): void };
 
-const PRODUCT_FIELDS = Object.keys(productSchema(z.string()).shape);
+const PRODUCT_SHAPE = productSchema(z.string()).shape;
+const PRODUCT_FIELDS = Object.keys(PRODUCT_SHAPE);
+const PAGE_FIELDS = Object.keys(pageSchema.shape);
 
-/** Validates every product file under `root` (a catalog root holding products/pt and products/en). */
-export async function validateCatalog(root: string): Promise<CatalogReport> {
+/**
+ * Validates every product file under `root` (a catalog root holding products/pt and products/en), and
+ * the static pages under pages/pt and pages/en when the catalog has any.
+ */
+export async function validateCatalog(root: string, options: CatalogOptions = {}): Promise<CatalogReport> {
+  const now = options.now ?? new Date();
   const report: CatalogReport = { errors: [], warnings: [], productCount: 0 };
   const sink = sinkFor(report);
   const pt = await scanLocale(root, 'pt', sink, true);
@@ -49,8 +62,9 @@ export async function validateCatalog(root: string): Promise<CatalogReport> {
   report.productCount = pt.filter((f) => !f.nested).length;
   const images: ImageContext = { kinds: new Map(), schemas: new Map(), listings: new Map() };
   // Synchronous reads: for thousands of small files they are several times faster than fs/promises.
-  for (const file of [...pt, ...en]) checkFile(file, sink, images);
+  for (const file of [...pt, ...en]) checkFile(file, sink, images, now);
   checkTwins(root, pt, en, sink);
+  await checkPages(root, sink);
   return sorted(report);
 }
 
@@ -129,12 +143,14 @@ function reportDuplicates(files: readonly ProductFile[], sink: Sink): void {
   }
 }
 
-function checkFile(file: ProductFile, sink: Sink, images: ImageContext): void {
+function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Date): void {
   const shown = displayPath(file.absolute);
   const parsed = readParsed(file.absolute, shown, sink);
   if (!parsed) return;
-  if (file.locale === 'pt') checkPortuguese(file, parsed.data, shown, sink, images);
-  else checkEnglish(parsed.data, shown, sink);
+  if (file.locale === 'pt') {
+    checkPortuguese(file, parsed.data, shown, sink, images);
+    checkDeal(parsed.data, shown, sink, now);
+  } else checkEnglish(parsed.data, shown, sink);
   // An HTML comment alone (the scaffold's instructions) is not a description either.
   if (parsed.body.replace(/<!--[\s\S]*?-->/g, '').trim() === '') sink.warn(shown, '-', 'has an empty body: add a description below the closing "---" (it is the product page text)');
 }
@@ -154,6 +170,56 @@ function checkPortuguese(file: ProductFile, data: unknown, shown: string, sink: 
   const result = schema.safeParse(data, { error: defaultMessage });
   if (result.success) return;
   for (const m of describeIssues(result.error.issues, data, PRODUCT_FIELDS)) sink.error(shown, m.field, m.message);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What affiliate programs object to in a valid file (src/config/merchants.ts): a store the settings do
+ * not know, a link outside the store's hosts, a live deal whose price was checked too long ago. Each
+ * rule reads only fields that are themselves valid; invalid ones are reported as errors already.
+ */
+function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): void {
+  const fields = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const merchantName = validValue(PRODUCT_SHAPE.merchant, fields.merchant);
+  const url = validValue(PRODUCT_SHAPE.affiliateUrl, fields.affiliateUrl);
+  const merchant = merchantName === undefined ? undefined : findMerchant(merchantName);
+  if (merchantName !== undefined && !merchant) {
+    const guess = closestField(merchantName, merchants.map((m) => m.name));
+    sink.warn(
+      shown,
+      'merchant',
+      `"${merchantName}" is not a store in src/config/merchants.ts, so its links get no tracking parameter and no host check; ${guess ? `did you mean "${guess}"? If not, ` : ''}add the store there`,
+    );
+  }
+  if (merchant && url !== undefined) {
+    const host = new URL(url).hostname;
+    if (!hostBelongsTo(host, merchant)) {
+      sink.warn(shown, 'affiliateUrl', `points at ${host}, which is not a ${merchant.name} address (${merchant.hosts.join(', ')}); check the link, or add the host to ${merchant.name} in src/config/merchants.ts`);
+    }
+  }
+
+  const checkedAt = validValue(PRODUCT_SHAPE.priceCheckedAt, fields.priceCheckedAt);
+  const expiresAt = validValue(PRODUCT_SHAPE.expiresAt, fields.expiresAt);
+  const expiryUnknown = fields.expiresAt !== undefined && expiresAt === undefined;
+  if (!checkedAt || expiryUnknown || isExpired(expiresAt, now)) return;
+  // Whole calendar days (UTC, as the build counts expiry) from the check to today.
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const checkedDay = Date.UTC(checkedAt.getUTCFullYear(), checkedAt.getUTCMonth(), checkedAt.getUTCDate());
+  const age = Math.round((today - checkedDay) / DAY_MS);
+  if (age > PRICE_STALE_AFTER_DAYS) {
+    sink.warn(
+      shown,
+      'priceCheckedAt',
+      `is ${age} days ago: affiliate programs want shown prices to be current, so re-check the price at the store and update price and priceCheckedAt (a live deal's price may be at most ${PRICE_STALE_AFTER_DAYS} days old)`,
+    );
+  }
+}
+
+/** The parsed value when `value` passes `schema`, else undefined. */
+function validValue<T extends z.ZodType>(schema: T, value: unknown): z.output<T> | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
 }
 
 function checkEnglish(data: unknown, shown: string, sink: Sink): void {
@@ -264,4 +330,62 @@ async function isDirectory(dir: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+// Static pages: optional, one folder per language; the file name is the page's address (/{slug}/).
+async function checkPages(root: string, sink: Sink): Promise<void> {
+  const dir = path.join(root, 'pages');
+  if (!(await isDirectory(dir))) return;
+  const slugs: Record<Locale, Set<string>> = { pt: new Set(), en: new Set() };
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && !e.name.startsWith('.'));
+  for (const entry of entries) {
+    const absolute = path.join(entry.parentPath, entry.name);
+    const shown = displayPath(absolute);
+    const extension = path.extname(entry.name);
+    if (extension.toLowerCase() !== '.md') {
+      sink.warn(shown, '-', 'is not a .md file, so the site ignores it (rename it to end in .md if it is a page)');
+      continue;
+    }
+    const folder = path.relative(dir, entry.parentPath);
+    if (folder !== 'pt' && folder !== 'en') {
+      sink.error(shown, '-', `is not in ${displayPath(pagesDir(root, 'pt'))}/ or ${displayPath(pagesDir(root, 'en'))}/; the site only loads pages placed directly in those folders, so move it there`);
+      continue;
+    }
+    const slug = entry.name.slice(0, -extension.length);
+    if (checkPageName(shown, slug, extension, sink)) slugs[folder].add(slug);
+    checkPageFile(absolute, shown, sink);
+  }
+  for (const [locale, other] of [['pt', 'en'], ['en', 'pt']] as const) {
+    for (const slug of slugs[locale]) {
+      if (slugs[other].has(slug)) continue;
+      const twin = displayPath(path.join(pagesDir(root, other), `${slug}.md`));
+      const language = other === 'en' ? 'English' : 'Portuguese';
+      sink.warn(displayPath(path.join(pagesDir(root, locale), `${slug}.md`)), '-', `has no ${language} file (${twin}), so ${pageUrl(slug, other)} shows the not-found page`);
+    }
+  }
+}
+
+/** True when the file name can be served as a page address. */
+function checkPageName(shown: string, slug: string, extension: string, sink: Sink): boolean {
+  if (extension !== '.md') {
+    sink.error(shown, '-', `has the extension "${extension}"; rename it to end in lowercase ".md" or the site ignores it`);
+    return false;
+  }
+  if (!SLUG_PATTERN.test(slug)) {
+    sink.error(shown, '-', `file name "${slug}" is not a safe page address: use lowercase letters, digits and single hyphens, e.g. "${slugify(slug) || 'my-page'}.md"`);
+    return false;
+  }
+  if (RESERVED_PAGE_SLUGS.includes(slug)) {
+    sink.error(shown, '-', `file name "${slug}" is taken by an address the site already uses (/${slug}/); choose another name`);
+    return false;
+  }
+  return true;
+}
+
+function checkPageFile(absolute: string, shown: string, sink: Sink): void {
+  const parsed = readParsed(absolute, shown, sink);
+  if (!parsed) return;
+  const result = pageSchema.safeParse(parsed.data, { error: defaultMessage });
+  if (!result.success) for (const m of describeIssues(result.error.issues, parsed.data, PAGE_FIELDS)) sink.error(shown, m.field, m.message);
+  if (parsed.body.replace(/<!--[\s\S]*?-->/g, '').trim() === '') sink.warn(shown, '-', 'has an empty body: write the page text below the closing "---"');
 }

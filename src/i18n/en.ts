@@ -112,6 +112,13 @@ export const en = {
     backHome: 'Back to the home page',
     browseCategories: 'Or browse the categories',
   },
+  offline: {
+    title: 'You are offline',
+    text: 'This page was not saved for offline use. Search and the products you have opened are still available.',
+    search: 'Search deals offline',
+    visited: 'Products you have viewed',
+    none: 'No products saved yet.',
+  },
   loading: {
     title: 'Loading...',
     text: "Just a moment, we're preparing everything for you!",

@@ -114,6 +114,13 @@ export const pt = {
     backHome: 'Voltar para a página inicial',
     browseCategories: 'Ou navegue pelas categorias',
   },
+  offline: {
+    title: 'Você está sem conexão',
+    text: 'Esta página não foi guardada para uso offline. A busca e os produtos que você já abriu continuam disponíveis.',
+    search: 'Buscar ofertas offline',
+    visited: 'Produtos que você viu',
+    none: 'Nenhum produto guardado ainda.',
+  },
   loading: {
     title: 'Carregando...',
     text: 'Só um instante, estamos preparando tudo para você!',

@@ -6,6 +6,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import type { CategoryKey } from '../data/categories.ts';
 import type { Locale } from '../i18n/locales.ts';
+import { dealEndsAt, isExpired as isExpiredAt } from './expiry.ts';
 import { discountPercent } from './format.ts';
 
 /** A product as shown in one language. */
@@ -44,14 +45,11 @@ export interface Product {
 /** The moment the build treats as "now" for expiry. */
 export const BUILD_TIME = new Date();
 
-/** The moment a deal ends: expiresAt is a calendar day, and the deal lasts through it. */
-export function dealEndsAt(expiresAt: Date): Date {
-  return new Date(expiresAt.getTime() + 24 * 60 * 60 * 1000);
-}
+export { dealEndsAt };
 
-/** True once the deal's end has passed. */
+/** True once the deal's end has passed (at build time unless told otherwise). */
 export function isExpired(expiresAt: Date | undefined, now: Date = BUILD_TIME): boolean {
-  return expiresAt !== undefined && now.getTime() >= dealEndsAt(expiresAt).getTime();
+  return isExpiredAt(expiresAt, now);
 }
 
 let loaded: Promise<Record<Locale, Product[]>> | undefined;

@@ -42,6 +42,14 @@ export function productUrl(id: string, locale: Locale): string {
   return localePath(locale, `/product/${id}/`);
 }
 
+/**
+ * The outbound page of a product, /go/{id}/: it forwards to the deal on the partner site. One address
+ * for both languages (it shows no content), so a shared link is the same whichever site it came from.
+ */
+export function goUrl(id: string): string {
+  return `/go/${id}/`;
+}
+
 /** The search page, optionally with a query already encoded. */
 export function searchUrl(locale: Locale, query?: string): string {
   const base = localePath(locale, '/search/');
@@ -51,6 +59,11 @@ export function searchUrl(locale: Locale, query?: string): string {
 /** A static page such as /contact/ or /faq/. */
 export function pageUrl(slug: string, locale: Locale): string {
   return localePath(locale, `/${slug}/`);
+}
+
+/** The RSS feed of a language's latest deals. */
+export function feedUrl(locale: Locale): string {
+  return localePath(locale, '/rss.xml');
 }
 
 /** Twin of a path in the other language: "/x/" <-> "/en/x/". For pages without a per-language slug. */

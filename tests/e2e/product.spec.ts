@@ -1,5 +1,5 @@
 /** Product pages: what a shopper needs to act on a deal, coupons, related products, expired deals. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { liveIn, sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
 import { LOCALES, cardIds, cards, categoryUrl, dict, fillText, homeUrl, localeTags, longDate, parsePrice, productUrl, type Locale } from './support/site.ts';
 
@@ -13,8 +13,13 @@ function richProduct(): CatalogProduct {
   return found!;
 }
 
-/** Start of the fake clock of the toast tests. */
-const START = new Date('2030-01-01T00:00:00Z');
+/** Start of the fake clock of the toast tests: now, so no deal looks expired. */
+const START = new Date();
+
+/** The language an element's text is in: its own or nearest ancestor's lang attribute. */
+function languageOf(locator: Locator): Promise<string | null> {
+  return locator.evaluate((el) => el.closest('[lang]')?.getAttribute('lang') ?? null);
+}
 
 function partnerLink(page: Page) {
   return page.getByTestId('partner-link');
@@ -43,7 +48,7 @@ for (const locale of LOCALES) {
     const checked = article.locator('time[datetime]');
     await expect(checked).toHaveAttribute('datetime', p.priceCheckedAt.toISOString().slice(0, 10));
     await expect(checked).toHaveText(fillText(t.product.priceChecked, { date: longDate(p.priceCheckedAt, locale) }));
-    await expect(page.getByTestId('expired-notice')).toHaveCount(0);
+    await expect(page.getByTestId('expired-notice')).toBeHidden();
   });
 
   test(`the rating is shown and read out (${locale})`, async ({ page }) => {
@@ -142,6 +147,20 @@ for (const locale of LOCALES) {
     }
   });
 
+  test(`a live deal turns expired in the browser once its end day has passed (${locale})`, async ({ page }) => {
+    const p = sampleCatalog().find((x) => !x.expired && x.expiresAt && x.coupon === undefined) ?? sampleCatalog().find((x) => !x.expired && x.expiresAt);
+    expect(p, 'the sample catalog has a live deal with an end date').toBeDefined();
+    await page.goto(productUrl(p!.id, locale));
+    await expect(partnerLink(page)).toBeVisible();
+    await expect(page.getByTestId('expired-notice')).toBeHidden();
+    // The same page, served the day after the deal's last day.
+    await page.clock.setFixedTime(new Date(p!.expiresAt!.getTime() + 36 * 60 * 60 * 1000));
+    await page.reload();
+    await expect(page.getByTestId('expired-notice')).toBeVisible();
+    await expect(page.getByTestId('expired-notice')).toContainText(longDate(p!.expiresAt!, locale));
+    await expect(partnerLink(page)).toBeHidden();
+  });
+
   test(`expired deals are absent from category listings and the home page (${locale})`, async ({ page }) => {
     const expired = sampleCatalog().filter((p) => p.expired);
     expect(expired.length, 'the sample catalog has expired deals').toBeGreaterThan(0);
@@ -161,8 +180,11 @@ test('a product without English text shows in Portuguese on the English site, ma
   expect(p, 'the sample catalog has a live product without an English file').toBeDefined();
   await page.goto(productUrl(p!.id, 'en'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-  await expect(page.locator('article.product')).toHaveAttribute('lang', 'pt');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(p!.title);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(p!.title);
+  // The Portuguese text is marked (on the article or on each text), so it is read out in Portuguese.
+  expect(await languageOf(title)).toBe('pt');
+  expect(await languageOf(page.locator('article.product .prose'))).toBe('pt');
   // The page around it stays English.
   await expect(page.getByTestId('partner-link')).toHaveText(dict.en.product.viewDeal);
   // Its card on the English listing is marked too.
@@ -172,6 +194,6 @@ test('a product without English text shows in Portuguese on the English site, ma
   // A translated product is not marked.
   const translated = sampleCatalog().find((x) => x.titleEn && !x.expired)!;
   await page.goto(productUrl(translated.id, 'en'));
-  await expect(page.locator('article.product')).not.toHaveAttribute('lang', 'pt');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.titleEn!);
+  expect(await languageOf(page.getByRole('heading', { level: 1 }))).toBe('en-US');
 });

@@ -43,9 +43,7 @@ beforeAll(async () => {
     return new Response(await readFile(path.join(dir, url)));
   }) as typeof fetch;
   for (const locale of locales) {
-    const pf = (await import(pathToFileURL(path.join(dir, locale, 'pagefind', 'pagefind.js')).href)) as PagefindApi & {
-      options: (o: Record<string, unknown>) => Promise<void>;
-    };
+    const pf = (await import(pathToFileURL(path.join(dir, locale, 'pagefind', 'pagefind.js')).href)) as PagefindApi;
     await pf.options({ basePath: `/${locale}/pagefind/` });
     await pf.filters();
     apis[locale] = pf;

@@ -263,3 +263,35 @@ describe('content:check CLI', () => {
     expect(result.stdout).toMatch(/content:check: 1 product, 0 errors, 1 warning$/m);
   });
 });
+
+describe('validateCatalog checks static pages (content/pages/{pt,en}) with the page schema', () => {
+  const pageOf = (rel: string) => `${FIXTURES}/static-pages/pages/${rel}`;
+
+  it('reports misplaced files, unsafe and reserved names, schema problems and missing twins; good pages pass', async () => {
+    const report = await check('static-pages');
+    expect(report.errors).toEqual([
+      problem(pageOf('about.md'), '-', /is not in .*pages\/pt\/ or .*pages\/en\/.*move it there/),
+      problem(pageOf('en/terms.md'), 'updatedAt', /^is required; must be a date written as YYYY-MM-DD$/),
+      problem(pageOf('en/terms.md'), 'updated', /did you mean "updatedAt"\?/),
+      problem(pageOf('pt/Sobre Nós.md'), '-', /"Sobre Nós" is not a safe page address.*"sobre-nos\.md"/),
+      problem(pageOf('pt/faq.md'), 'description', /at most 160 characters/),
+      problem(pageOf('pt/faq.md'), 'updatedAt', /is required/),
+      problem(pageOf('pt/search.md'), '-', /"search" is taken by an address the site already uses \(\/search\/\)/),
+    ]);
+    expect(report.warnings).toEqual([
+      problem(pageOf('en/terms.md'), '-', /empty body/),
+      problem(pageOf('en/terms.md'), '-', new RegExp(`has no Portuguese file \\(${pageOf('pt/terms.md')}\\), so /terms/ shows the not-found page`)),
+      problem(pageOf('pt/faq.md'), '-', new RegExp(`has no English file \\(${pageOf('en/faq.md')}\\), so /en/faq/ shows the not-found page`)),
+      problem(pageOf('pt/notes.txt'), '-', /is not a \.md file, so the site ignores it/),
+    ]);
+    // contact.md exists in both languages and is valid: nothing is reported about it.
+    expect([...report.errors, ...report.warnings].filter((p) => p.file.endsWith('/contact.md'))).toEqual([]);
+    expect(report.productCount).toBe(1);
+  });
+
+  // A catalog without a pages folder (the 'good' fixture above) is fine: pages are optional.
+  it('the sample catalog’s pages are valid', async () => {
+    const report = await validateCatalog(path.resolve('content'));
+    expect([...report.errors, ...report.warnings].filter((p) => p.file.startsWith('content/pages/'))).toEqual([]);
+  });
+});

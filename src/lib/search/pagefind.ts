@@ -29,6 +29,7 @@ export interface PagefindResult {
 
 /** The part of Pagefind's browser API the site uses. */
 export interface PagefindApi {
+  options: (options: { metaCacheTag?: string; basePath?: string }) => Promise<void>;
   filters: () => Promise<Record<string, Record<string, number>>>;
   search: (
     query: string | null,

@@ -23,7 +23,7 @@ const $ = <T extends Element>(root: ParentNode, selector: string) => root.queryS
 export function startSearchPage(): void {
   const root = document.querySelector<HTMLElement>('[data-search]');
   if (!root) return;
-  const { base = '/search/', bundle = '/pagefind/' } = root.dataset;
+  const { base = '/search/', bundle = '/pagefind/', build = '' } = root.dataset;
   const locale = root.dataset.locale as Locale;
   const pageSize = Number(root.dataset.pageSize);
   const labels = JSON.parse(root.dataset.labels ?? '{}') as Labels;
@@ -43,6 +43,8 @@ export function startSearchPage(): void {
   let pagefind: Promise<PagefindApi> | undefined;
   const loadPagefind = () =>
     (pagefind ??= import(/* @vite-ignore */ `${bundle}pagefind.js`).then(async (pf: PagefindApi) => {
+      // A tag fixed per build (instead of Pagefind's per-request one) lets the entry file be cached for offline use.
+      await pf.options({ metaCacheTag: build });
       await pf.filters();
       return pf;
     }));

@@ -1,0 +1,100 @@
+/**
+ * Affiliate-program settings per partner store, in one place: which hosts a store's links may point
+ * at, the tracking parameter the site adds when an editor's link lacks it, and whether the program
+ * lets its links go through the site's own /go/{id}/ forwarding page. Also the price-freshness rule.
+ * Read by the partner button (src/lib/outbound.ts) and by `npm run content:check`.
+ */
+
+/** A query parameter that attributes a click to Top Ofertas in a program. */
+export interface TrackingParam {
+  name: string;
+  value: string;
+}
+
+/** One partner store. */
+export interface MerchantConfig {
+  /** The name exactly as product files write it in `merchant` (also what shoppers see). */
+  name: string;
+  /**
+   * Bare host names the store's links may point at (lowercase, no scheme, port or path). A listed
+   * host also covers its subdomains (amazon.com.br covers www.amazon.com.br), so list only domains
+   * the store or its affiliate network controls.
+   */
+  hosts: readonly string[];
+  /** Added to the link when it lacks a parameter of this name; an editor's own value is never replaced. */
+  tracking?: TrackingParam;
+  /**
+   * Whether the partner button may point at /go/{id}/ (a link that survives a changed deal URL).
+   * False when the program forbids masking its links: the button then links straight to the store.
+   */
+  cloak: boolean;
+}
+
+/** Settings of a merchant the list does not know: forwarded through /go/, nothing added, hosts unchecked. */
+export const DEFAULT_MERCHANT_SETTINGS = { hosts: [], cloak: true } as const satisfies Omit<MerchantConfig, 'name'>;
+
+/**
+ * Every partner store with its program's rules. Parameter names marked "placeholder" are not the
+ * program's own attribution (that lives in the links its dashboard generates, which editors paste
+ * as they are); they only let the store's analytics see where the visit came from. Replace them
+ * once the account's real identifiers are known.
+ */
+export const merchants: readonly MerchantConfig[] = [
+  // Associates: `tag` carries the tracking id. The Operating Agreement forbids cloaking or masking
+  // links to Amazon, so its links are shown as they are. amzn.to is SiteStripe's short-link host.
+  { name: 'Amazon', hosts: ['amazon.com.br', 'amzn.to'], tracking: { name: 'tag', value: 'topofertas-20' }, cloak: false },
+  // Programa de Afiliados: links carry `matt_tool` (the account's numeric tool id, only in pasted
+  // links) and `matt_word` (the affiliate's label, set here). mercadolivre.com hosts the /sec/ short links.
+  {
+    name: 'Mercado Livre',
+    hosts: ['mercadolivre.com.br', 'mercadolivre.com'],
+    tracking: { name: 'matt_word', value: 'topofertas' },
+    cloak: true,
+  },
+  // Parceiro Magalu attributes through the partner's own store path (magazinevoce.com.br/magazine{loja}/),
+  // not a query parameter, so the parameter is a placeholder for analytics only.
+  { name: 'Magalu', hosts: ['magazineluiza.com.br', 'magalu.com', 'magazinevoce.com.br'], tracking: { name: 'utm_source', value: 'topofertas' }, cloak: true },
+  // AliExpress Portals attributes through its s.click.aliexpress.com links: placeholder parameter.
+  { name: 'AliExpress', hosts: ['aliexpress.com'], tracking: { name: 'utm_source', value: 'topofertas' }, cloak: true },
+  // Shopee Afiliados attributes through s.shopee.com.br short links (or utm_source=an_{affiliate id}
+  // in its long links, which editors paste as they are): placeholder parameter.
+  { name: 'Shopee', hosts: ['shopee.com.br', 'shope.ee'], tracking: { name: 'utm_source', value: 'topofertas' }, cloak: true },
+  { name: 'KaBuM!', hosts: ['kabum.com.br'], cloak: true },
+  { name: 'Casas Bahia', hosts: ['casasbahia.com.br'], cloak: true },
+  { name: 'Netshoes', hosts: ['netshoes.com.br'], cloak: true },
+  { name: 'Petz', hosts: ['petz.com.br'], cloak: true },
+  // Udemy's affiliate program runs on Rakuten Advertising, whose links go through click.linksynergy.com.
+  { name: 'Udemy', hosts: ['udemy.com', 'click.linksynergy.com'], cloak: true },
+  // Hotmart affiliate links are go.hotmart.com/{code} or pay.hotmart.com, both covered by hotmart.com.
+  { name: 'Hotmart', hosts: ['hotmart.com'], cloak: true },
+  { name: 'Leroy Merlin', hosts: ['leroymerlin.com.br'], cloak: true },
+  { name: 'Época Cosméticos', hosts: ['epocacosmeticos.com.br'], cloak: true },
+];
+
+/**
+ * Affiliate programs require shown prices to be current: `content:check` warns when a live deal's
+ * price was checked more than this many days before today.
+ */
+export const PRICE_STALE_AFTER_DAYS = 7;
+
+const byName = new Map(merchants.map((m) => [m.name, m]));
+
+/** The configured merchant of this exact name (as written in product files), if any. */
+export function findMerchant(name: string): MerchantConfig | undefined {
+  return byName.get(name.trim());
+}
+
+/** The settings that apply to a product's merchant: its own, or the defaults for an unknown one. */
+export function merchantSettings(name: string): MerchantConfig {
+  return findMerchant(name) ?? { name: name.trim(), ...DEFAULT_MERCHANT_SETTINGS };
+}
+
+/**
+ * True when `host` is one of the merchant's hosts or a subdomain of one. Whole labels only:
+ * amazon.com.br.evil.com and evilamazon.com.br do not belong to amazon.com.br.
+ */
+export function hostBelongsTo(host: string, merchant: Pick<MerchantConfig, 'hosts'>): boolean {
+  const bare = host.toLowerCase().replace(/\.$/, '');
+  if (bare === '') return false;
+  return merchant.hosts.some((listed) => bare === listed || bare.endsWith(`.${listed}`));
+}

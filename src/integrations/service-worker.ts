@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { build } from 'esbuild';
+import { locales } from '../i18n/locales.ts';
+import { offlineUrl, pagefindRoot, SERVICE_WORKER_PATH, type BundleManifest, type OfflineManifest } from '../lib/offline.ts';
+
+/** The offline pages and the assets they reference, so they render with no network at all. */
+async function shellFiles(out: string): Promise<string[]> {
+  const files = new Set<string>();
+  for (const page of locales.map(offlineUrl)) {
+    files.add(page);
+    const html = await readFile(path.join(out, page, 'index.html'), 'utf8');
+    for (const [asset] of html.matchAll(/\/_astro\/[^"'\s)]+/g)) files.add(asset);
+  }
+  return [...files].sort();
+}
+
+async function bundleManifest(out: string, root: string): Promise<BundleManifest> {
+  const manifest: BundleManifest = { core: [], fragments: [], bytes: 0 };
+  for (const entry of await readdir(path.join(out, root), { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const url = `/${path.relative(out, file).split(path.sep).join('/')}`;
+    // Pagefind's own UI kits are not used by the site.
+    if (/pagefind-(component-|modular-)?ui|pagefind-highlight|playground/.test(url)) continue;
+    (url.includes('/fragment/') ? manifest.fragments : manifest.core).push(url);
+    manifest.bytes += (await stat(file)).size;
+  }
+  manifest.core.sort();
+  manifest.fragments.sort();
+  return manifest;
+}
+
+/**
+ * Writes /sw.js after Pagefind has written its bundles, with the list of their files and a version
+ * that changes whenever the deploy's assets do (old caches are then dropped). Build only: `astro dev`
+ * gets no service worker.
+ */
+export default function serviceWorker(): AstroIntegration {
+  return {
+    name: 'top-ofertas:service-worker',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const bundles = Object.fromEntries(
+          await Promise.all(locales.map(async (l) => [l, await bundleManifest(out, pagefindRoot(l))] as const)),
+        ) as OfflineManifest['bundles'];
+        const assets = (await readdir(path.join(out, '_astro'))).sort();
+        const hash = createHash('sha256');
+        for (const name of [...assets, ...Object.values(bundles).flatMap((b) => b.core)]) hash.update(name);
+        const manifest: OfflineManifest = { version: hash.digest('hex').slice(0, 12), shell: await shellFiles(out), bundles };
+        const result = await build({
+          entryPoints: [fileURLToPath(new URL('../sw/service-worker.ts', import.meta.url))],
+          bundle: true,
+          minify: true,
+          format: 'iife',
+          target: 'es2022',
+          write: false,
+          define: { __OFFLINE_MANIFEST__: JSON.stringify(manifest) },
+        });
+        await writeFile(path.join(out, SERVICE_WORKER_PATH), result.outputFiles[0]!.contents);
+        logger.info(`${SERVICE_WORKER_PATH} version ${manifest.version}`);
+      },
+    },
+  };
+}

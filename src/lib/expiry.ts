@@ -1,0 +1,16 @@
+/**
+ * When a deal ends, as one rule for the build (src/lib/catalog.ts), the browser-side expiry of built
+ * pages and `content:check`. Free of Astro imports so the stand-alone checker can use it.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment a deal ends: expiresAt is a calendar day, and the deal lasts through it. */
+export function dealEndsAt(expiresAt: Date): Date {
+  return new Date(expiresAt.getTime() + DAY_MS);
+}
+
+/** True once the deal's end has passed at `now`. */
+export function isExpired(expiresAt: Date | undefined, now: Date): boolean {
+  return expiresAt !== undefined && now.getTime() >= dealEndsAt(expiresAt).getTime();
+}

@@ -1,0 +1,63 @@
+/**
+ * What works offline, shared by the service worker and the pages: the search page and the product
+ * pages a shopper visited, the Pagefind bundle of the language they searched in, and an offline page.
+ */
+import { locales, type Locale } from '../i18n/locales.ts';
+import { localePath } from './routes.ts';
+
+/** Where the service worker is served; its scope is the whole site. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/** Cache name prefix; the build version follows, so every deploy starts clean. */
+export const CACHE_PREFIX = 'topofertas';
+
+/**
+ * Largest Pagefind bundle (bytes) cached in full when the search page is opened. Above it only the
+ * index is cached up front and result fragments as they are seen, to spare shoppers' data plans.
+ */
+export const FULL_BUNDLE_BUDGET = 3 * 1024 * 1024;
+
+/** Language of a site path: English under /en/, Portuguese elsewhere. */
+export function pathLocale(pathname: string): Locale {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'pt';
+}
+
+/** The offline page of a language. */
+export function offlineUrl(locale: Locale): string {
+  return localePath(locale, '/offline/');
+}
+
+/** The search page path of each language (without query). */
+export const searchPaths = Object.fromEntries(locales.map((l) => [l, localePath(l, '/search/')])) as Record<Locale, string>;
+
+/** Root of the Pagefind bundle of a language. */
+export function pagefindRoot(locale: Locale): string {
+  return localePath(locale, '/pagefind/');
+}
+
+/** True for pages kept for offline use once visited: search pages and product pages. */
+export function isOfflinePage(pathname: string): boolean {
+  return /^\/(en\/)?(search|product\/[^/]+)\/?$/.test(pathname);
+}
+
+/** True for product pages, the ones the offline page lists. */
+export function isProductPath(pathname: string): boolean {
+  return /^\/(en\/)?product\/[^/]+\/?$/.test(pathname);
+}
+
+/** The files of one language's Pagefind bundle, as the build lists them for the service worker. */
+export interface BundleManifest {
+  /** Needed to run any search: library, wasm, metadata, index and filter chunks. */
+  core: string[];
+  /** Result fragments (titles, cards); cached in full only under FULL_BUNDLE_BUDGET. */
+  fragments: string[];
+  bytes: number;
+}
+
+/** What the build tells the service worker. */
+export interface OfflineManifest {
+  version: string;
+  /** The offline pages and every asset they load, cached when the worker installs. */
+  shell: string[];
+  bundles: Record<Locale, BundleManifest>;
+}
