@@ -1,9 +1,12 @@
 /**
  * `npm run content:check`: validates the catalog at CONTENT_DIR (default content/) and prints every
  * problem as `path: field: message`. Exit 1 on any error, 0 when there are only warnings.
+ * CONTENT_CHECK_TODAY=YYYY-MM-DD checks as of that day instead of today (stale prices, expiry), e.g. to
+ * see which prices go stale before a release, or to make a check reproducible.
  */
 import { styleText } from 'node:util';
 import { contentRoot } from '../src/content/paths.ts';
+import { isRealIsoDate } from '../src/content/schema.ts';
 import { formatProblem, validateCatalog, type Problem } from '../src/content/validate.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -15,8 +18,15 @@ function printGroup(title: string, marker: string, problems: readonly Problem[])
   console.log('');
 }
 
+function today(): Date | undefined {
+  const text = process.env.CONTENT_CHECK_TODAY?.trim();
+  if (!text) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || !isRealIsoDate(text)) throw new Error(`CONTENT_CHECK_TODAY="${text}" is not a date written as YYYY-MM-DD`);
+  return new Date(`${text}T12:00:00Z`);
+}
+
 async function main(): Promise<number> {
-  const report = await validateCatalog(contentRoot());
+  const report = await validateCatalog(contentRoot(), { now: today() });
   printGroup('Errors', styleText('red', 'error  '), report.errors);
   printGroup('Warnings', styleText('yellow', 'warning'), report.warnings);
   const summary = `content:check: ${plural(report.productCount, 'product')}, ${plural(report.errors.length, 'error')}, ${plural(report.warnings.length, 'warning')}`;

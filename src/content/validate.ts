@@ -1,7 +1,8 @@
 /**
  * Core of `npm run content:check`: validates a whole catalog and reports every problem at once, so an
  * editor fixes a batch per run instead of one error per build. Validation itself is the schema in
- * schema.ts; this module adds what a single file cannot know (ids, twins, folders, image files).
+ * schema.ts; this module adds what a single file cannot know (ids, twins, folders, image files) and the
+ * affiliate programs' rules (src/config/merchants.ts).
  */
 import { readdir, stat } from 'node:fs/promises';
 import { readFileSync, readdirSync, statSync, type Dirent } from 'node:fs';
@@ -211,7 +212,7 @@ function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): void {
     sink.warn(
       shown,
       'priceCheckedAt',
-      `is ${age} days ago: affiliate programs want shown prices to be current, so re-check the price at the store and update price and priceCheckedAt (a live deal's price may be at most ${PRICE_STALE_AFTER_DAYS} days old)`,
+      `was ${age} days ago; affiliate programs require current prices, so re-check the price at the store and update price and priceCheckedAt (a live deal's price may be at most ${PRICE_STALE_AFTER_DAYS} days old)`,
     );
   }
 }

@@ -72,6 +72,7 @@ export const en = {
   product: {
     viewDeal: 'View Deal on Partner Site',
     partnerNote: 'You will go to {merchant} to complete your purchase.',
+    partnerDisclosure: 'Advertising · affiliate link',
     soldBy: 'Sold by {merchant}',
     brand: 'Brand: {brand}',
     discount: '-{percent}%',
@@ -119,6 +120,10 @@ export const en = {
     visited: 'Products you have viewed',
     none: 'No products saved yet.',
   },
+  outbound: {
+    redirecting: 'Redirecting to {merchant}…',
+    continue: 'Continue to {merchant}',
+  },
   loading: {
     title: 'Loading...',
     text: "Just a moment, we're preparing everything for you!",
@@ -129,5 +134,12 @@ export const en = {
   },
   toast: {
     close: 'Dismiss notification',
+  },
+  staticPage: {
+    updated: 'Last updated on {date}',
+  },
+  feed: {
+    title: 'Top Deals: latest deals',
+    description: 'The newest deals on Top Deals, with prices checked at our partner stores.',
   },
 } satisfies UIDictionary;

@@ -74,6 +74,7 @@ export const pt = {
   product: {
     viewDeal: 'Ver oferta na loja parceira',
     partnerNote: 'Você será levado ao site de {merchant} para concluir a compra.',
+    partnerDisclosure: 'Publicidade · link de afiliado',
     soldBy: 'Vendido por {merchant}',
     brand: 'Marca: {brand}',
     discount: '-{percent}%',
@@ -121,6 +122,10 @@ export const pt = {
     visited: 'Produtos que você viu',
     none: 'Nenhum produto guardado ainda.',
   },
+  outbound: {
+    redirecting: 'Redirecionando para {merchant}…',
+    continue: 'Continuar para {merchant}',
+  },
   loading: {
     title: 'Carregando...',
     text: 'Só um instante, estamos preparando tudo para você!',
@@ -131,6 +136,13 @@ export const pt = {
   },
   toast: {
     close: 'Fechar aviso',
+  },
+  staticPage: {
+    updated: 'Atualizado em {date}',
+  },
+  feed: {
+    title: 'Top Ofertas: últimas ofertas',
+    description: 'As ofertas mais recentes da Top Ofertas, com preços conferidos nas lojas parceiras.',
   },
 };
 

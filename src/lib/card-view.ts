@@ -60,3 +60,13 @@ export async function cardView(p: Product, locale: Locale): Promise<CardView> {
     coupon: p.coupon ? { label: t.product.coupon, code: p.coupon } : undefined,
   };
 }
+
+/** Size of link-preview images; previews need a raster format, so SVGs are rendered to PNG. */
+const SOCIAL_IMAGE_SIZE = 1200;
+
+/** The link-preview image of a product: a 1200 px PNG of a local image, or the remote URL as given. */
+export async function socialImage(p: Product): Promise<{ url: string; width?: number; height?: number; alt: string }> {
+  if (typeof p.image === 'string') return { url: p.image, alt: p.imageAlt };
+  const image = await getImage({ src: p.image, width: SOCIAL_IMAGE_SIZE, height: SOCIAL_IMAGE_SIZE, format: 'png', fit: 'cover' });
+  return { url: image.src, width: SOCIAL_IMAGE_SIZE, height: SOCIAL_IMAGE_SIZE, alt: p.imageAlt };
+}

@@ -1,0 +1,119 @@
+/**
+ * schema.org JSON-LD of the pages. Typed with `schema-dts` (Google's schema.org types), so a
+ * property or type that does not exist in the vocabulary fails the type check.
+ */
+import type { BreadcrumbList, CollectionPage, Organization, Product as ProductLd, WebSite, WithContext } from 'schema-dts';
+import { site } from '../config/site.ts';
+import { localeTags, type Locale } from '../i18n/locales.ts';
+import { isoDate } from './format.ts';
+import { homeUrl, searchUrl } from './routes.ts';
+
+/** An absolute URL on the site's origin. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.origin).href;
+}
+
+/** The fields of a product the structured data describes. */
+export interface ProductFacts {
+  id: string;
+  title: string;
+  summary: string;
+  brand?: string;
+  merchant: string;
+  price: number;
+  currency: string;
+  rating?: number;
+  reviewCount?: number;
+  expiresAt?: Date;
+  expired: boolean;
+}
+
+/** Product with its Offer (and AggregateRating when there are reviews), as Google's product snippets expect. */
+export function productJsonLd(p: ProductFacts, page: { url: string; image: string; category: string }): WithContext<ProductLd> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${absoluteUrl(page.url)}#product`,
+    name: p.title,
+    description: p.summary,
+    sku: p.id,
+    image: [absoluteUrl(page.image)],
+    category: page.category,
+    ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: absoluteUrl(page.url),
+      price: p.price.toFixed(2),
+      priceCurrency: p.currency,
+      availability: p.expired ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
+      ...(p.expiresAt ? { priceValidUntil: isoDate(p.expiresAt) } : {}),
+      seller: { '@type': 'Organization', name: p.merchant },
+    },
+    ...(p.rating !== undefined && p.reviewCount
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.reviewCount, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+/** Breadcrumb trail; every crumb carries its absolute URL. */
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(item.url) })),
+  };
+}
+
+/** The site and its search, so search engines can offer a search box for it. */
+export function websiteJsonLd(locale: Locale, name: string): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name,
+    url: absoluteUrl(homeUrl(locale)),
+    inLanguage: localeTags[locale],
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(searchUrl(locale))}?q={search_term_string}` },
+      // schema-dts has no type for Google's `query-input` annotation, which its docs still ask for.
+      ...({ 'query-input': 'required name=search_term_string' } as object),
+    },
+  };
+}
+
+/** The operator, with its social profiles. */
+export function organizationJsonLd(locale: Locale, name: string): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name,
+    url: absoluteUrl(homeUrl(locale)),
+    logo: absoluteUrl('/favicon.svg'),
+    sameAs: site.social.map((s) => s.href),
+  };
+}
+
+/** A category listing: the page and the products it lists, in order. */
+export function collectionJsonLd(
+  page: { name: string; url: string; locale: Locale },
+  products: { title: string; url: string }[],
+  offset = 0,
+): WithContext<CollectionPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: page.name,
+    url: absoluteUrl(page.url),
+    inLanguage: localeTags[page.locale],
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: products.length,
+      itemListElement: products.map((p, i) => ({ '@type': 'ListItem', position: offset + i + 1, url: absoluteUrl(p.url), name: p.title })),
+    },
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script element. */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
