@@ -196,7 +196,7 @@ function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): void {
   if (merchant && url !== undefined) {
     const host = new URL(url).hostname;
     if (!hostBelongsTo(host, merchant)) {
-      sink.warn(shown, 'affiliateUrl', `points at ${host}, which is not a ${merchant.name} address (${merchant.hosts.join(', ')}); check the link, or add the host to ${merchant.name} in src/config/merchants.ts`);
+      sink.warn(shown, 'affiliateUrl', `points at ${host}, which is not an address of ${merchant.name} (${merchant.hosts.join(', ')}); check the link, or add the host to ${merchant.name} in src/config/merchants.ts`);
     }
   }
 

@@ -148,6 +148,8 @@ export function sitemapOptions(contentRoot: string): NonNullable<SitemapOptions>
     i18n: { defaultLocale, locales: { ...localeTags } },
     filter: (page) => sitemapExclusion(new URL(page).pathname, (expired ??= expiredProductIds(contentRoot))) === undefined,
     serialize: serializeEntry,
+    // Only the xhtml namespace (language alternates) is used; no news, image or video entries.
+    namespaces: { news: false, image: false, video: false },
   };
 }
 

@@ -46,6 +46,9 @@ for (const locale of LOCALES) {
   const t = dict[locale];
 
   test.describe(`header (${locale})`, () => {
+    // page.route cannot see requests a service worker answers; these tests hold navigations with it.
+    test.use({ serviceWorkers: 'block' });
+
     test('is sticky, 5rem high, with a logo linking home', async ({ page }) => {
       await page.goto(categoryUrl('electronics', locale));
       const banner = header(page);

@@ -66,6 +66,32 @@ for (const locale of LOCALES) {
     await expect(panel).toBeHidden();
   });
 
+  test(`the language menu: keyboard, Escape and click outside (${locale})`, async ({ page }) => {
+    await open(page, homeUrl(locale));
+    const trigger = languageTrigger(page, locale);
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    const choice = panel.getByRole('link', { name: localeNames[other] });
+    await trigger.focus();
+    // ArrowDown opens the menu on its first choosable item (the active language is disabled).
+    await page.keyboard.press('ArrowDown');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(choice).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(choice).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(choice).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await expect(panel).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+    expect(await storedLanguage(page)).toBeNull();
+  });
+
   test(`choosing the other language saves it and opens the twin home page (${locale})`, async ({ page }) => {
     await open(page, homeUrl(locale));
     await switchLanguage(page, locale);

@@ -5,7 +5,10 @@ import { FrontMatterError, formatProblem, parseMarkdown, validateCatalog, type C
 
 // Fixtures live on disk so editors can open them; each folder is one catalog with one kind of mistake.
 const FIXTURES = 'tests/fixtures/catalogs';
-const check = (name: string): Promise<CatalogReport> => validateCatalog(path.resolve(FIXTURES, name));
+// "Today" of every fixture check: the fixtures' prices were checked shortly before it, so none is stale.
+const FIXTURE_TODAY = '2026-10-25';
+const NOW = new Date(`${FIXTURE_TODAY}T12:00:00Z`);
+const check = (name: string): Promise<CatalogReport> => validateCatalog(path.resolve(FIXTURES, name), { now: NOW });
 const fileOf = (name: string, rel: string) => `${FIXTURES}/${name}/products/${rel}`;
 
 /** A matcher for one problem: exact file and field, message matching `message`. */
@@ -236,7 +239,7 @@ describe('formatProblem and parseMarkdown', () => {
 
 describe('content:check CLI', () => {
   const run = (catalog: string) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_DIR: `${FIXTURES}/${catalog}`, NO_COLOR: '1' };
+    const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_DIR: `${FIXTURES}/${catalog}`, NO_COLOR: '1', CONTENT_CHECK_TODAY: FIXTURE_TODAY };
     delete env.FORCE_COLOR;
     return spawnSync(process.execPath, ['scripts/content-check.ts'], { env, encoding: 'utf8' });
   };
@@ -278,7 +281,8 @@ describe('validateCatalog checks static pages (content/pages/{pt,en}) with the p
       problem(pageOf('pt/faq.md'), 'updatedAt', /is required/),
       problem(pageOf('pt/search.md'), '-', /"search" is taken by an address the site already uses \(\/search\/\)/),
     ]);
-    expect(report.warnings).toEqual([
+    // Only the pages' warnings: the product beside them is there so the catalog is complete.
+    expect(report.warnings.filter((p) => p.file.startsWith(pageOf('')))).toEqual([
       problem(pageOf('en/terms.md'), '-', /empty body/),
       problem(pageOf('en/terms.md'), '-', new RegExp(`has no Portuguese file \\(${pageOf('pt/terms.md')}\\), so /terms/ shows the not-found page`)),
       problem(pageOf('pt/faq.md'), '-', new RegExp(`has no English file \\(${pageOf('en/faq.md')}\\), so /en/faq/ shows the not-found page`)),
@@ -293,5 +297,67 @@ describe('validateCatalog checks static pages (content/pages/{pt,en}) with the p
   it('the sample catalog’s pages are valid', async () => {
     const report = await validateCatalog(path.resolve('content'));
     expect([...report.errors, ...report.warnings].filter((p) => p.file.startsWith('content/pages/'))).toEqual([]);
+  });
+});
+
+describe('validateCatalog checks partner links against src/config/merchants.ts', () => {
+  const at = (rel: string) => fileOf('partner-links', rel);
+
+  it('warns about a link outside its merchant’s hosts, look-alike hosts included, and about unknown merchants', async () => {
+    const report = await check('partner-links');
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([
+      problem(
+        at('pt/look-alike-host.md'),
+        'affiliateUrl',
+        /^points at amazon\.com\.br\.evil\.example, which is not an address of Amazon \(amazon\.com\.br, amzn\.to\)/,
+      ),
+      problem(at('pt/look-alike-prefix.md'), 'affiliateUrl', /^points at evilamazon\.com\.br, which is not an address of Amazon/),
+      problem(at('pt/misspelt-merchant.md'), 'merchant', /^"Kabum" is not a store in src\/config\/merchants\.ts.*did you mean "KaBuM!"\?/),
+      problem(
+        at('pt/unknown-merchant.md'),
+        'merchant',
+        /^"Loja do Zé" is not a store in src\/config\/merchants\.ts, so its links get no tracking parameter and no host check; add the store there$/,
+      ),
+      problem(
+        at('pt/wrong-host.md'),
+        'affiliateUrl',
+        /^points at www\.magazineluiza\.com\.br, which is not an address of Amazon .*add the host to Amazon in src\/config\/merchants\.ts$/,
+      ),
+    ]);
+    // Subdomains (produto.mercadolivre.com.br), bare hosts and short-link hosts (amzn.to) pass.
+  });
+
+  it('refuses data:, protocol-relative, http:, vbscript: and any-case javascript: links as errors', async () => {
+    const { errors } = await check('unsafe-link-schemes');
+    const files = ['data-url', 'http-url', 'protocol-relative', 'uppercase-javascript', 'vbscript-url'];
+    expect(errors).toEqual(files.map((name) => problem(fileOf('unsafe-link-schemes', `pt/${name}.md`), 'affiliateUrl', /must be an absolute https:\/\/ URL/)));
+  });
+});
+
+describe('validateCatalog warns about stale prices of live deals', () => {
+  const at = (rel: string) => fileOf('stale-price', rel);
+  const stale = (days: number) => new RegExp(`^was ${days} days ago; .*re-check the price .*at most 7 days old`);
+
+  it('counts whole days to "today", ignores expired deals and keeps a deal live through its last day', async () => {
+    const report = await check('stale-price');
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([
+      problem(at('pt/one-day-over.md'), 'priceCheckedAt', stale(8)),
+      problem(at('pt/stale-last-day.md'), 'priceCheckedAt', stale(24)),
+      problem(at('pt/stale.md'), 'priceCheckedAt', stale(24)),
+    ]);
+  });
+
+  it('takes today from the clock unless told, and from CONTENT_CHECK_TODAY in the CLI', async () => {
+    const later = await validateCatalog(path.resolve(FIXTURES, 'good'), { now: new Date('2027-06-01T00:00:00Z') });
+    // The good catalog's book has no end date; its TV deal ended on 2026-12-31.
+    expect(later.warnings).toEqual([problem(fileOf('good', 'pt/livro-clean-code.md'), 'priceCheckedAt', /^was 224 days ago/)]);
+    const env: NodeJS.ProcessEnv = { ...process.env, CONTENT_DIR: `${FIXTURES}/stale-price`, NO_COLOR: '1', CONTENT_CHECK_TODAY: '2026-10-02' };
+    const result = spawnSync(process.execPath, ['scripts/content-check.ts'], { env, encoding: 'utf8' });
+    expect(result.stdout).toMatch(/content:check: 6 products, 0 errors, 0 warnings$/m);
+    const bad = spawnSync(process.execPath, ['scripts/content-check.ts'], { env: { ...env, CONTENT_CHECK_TODAY: '25/10/2026' }, encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/CONTENT_CHECK_TODAY="25\/10\/2026" is not a date written as YYYY-MM-DD/);
   });
 });
