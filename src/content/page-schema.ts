@@ -28,4 +28,4 @@ export type PageData = z.output<typeof pageSchema>;
  * File names that cannot be static pages because the address already belongs to something else:
  * a language folder, a section of the store, or a retired route that forwards to the home page.
  */
-export const RESERVED_PAGE_SLUGS: readonly string[] = [...locales, 'category', 'product', 'search', 'go', 'pagefind', '404', ...RETIRED_ROUTES];
+export const RESERVED_PAGE_SLUGS: readonly string[] = [...locales, 'category', 'product', 'search', 'go', 'offline', 'pagefind', '404', ...RETIRED_ROUTES];

@@ -14,28 +14,30 @@ import { INDEX_LANGUAGE } from '../lib/search/pagefind.ts';
  */
 export const MAX_FRAGMENTS = 1000;
 
-/** Pages sent to Pagefind at once: enough to keep its service busy without holding every page in memory. */
+/** Pages read from disk at once, ahead of indexing: bounded so a large catalog is never all in memory. */
 const BATCH = 200;
 
 async function indexLanguage(out: string, locale: Locale): Promise<number> {
   const productsDir = path.join(out, localePath(locale, '/product/'));
-  const ids = await readdir(productsDir);
+  // Descending id order: Pagefind keeps insertion order among equal sort values (reversed when
+  // sorting descending), and listings break ties the same way (see lib/listing.ts).
+  const ids = (await readdir(productsDir)).sort().reverse();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: INDEX_LANGUAGE[locale], maxFragments: MAX_FRAGMENTS });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   let indexed = 0;
   for (let start = 0; start < ids.length; start += BATCH) {
-    await Promise.all(
-      ids.slice(start, start + BATCH).map(async (id) => {
-        const url = localePath(locale, `/product/${id}/`);
-        const html = await readFile(path.join(productsDir, id, 'index.html'), 'utf8');
-        if (!isIndexedPage(html)) return;
-        const problems = recordProblems(html);
-        if (problems.length) throw new Error(`${url}: ${problems.join('; ')}`);
-        const added = await index.addHTMLFile({ url, content: html });
-        if (added.errors.length) throw new Error(`${url}: ${added.errors.join('; ')}`);
-        indexed++;
-      }),
-    );
+    const batch = ids.slice(start, start + BATCH);
+    const pages = await Promise.all(batch.map((id) => readFile(path.join(productsDir, id, 'index.html'), 'utf8')));
+    // Added one at a time, in order: the order is part of how ties sort.
+    for (const [i, html] of pages.entries()) {
+      const url = localePath(locale, `/product/${batch[i]}/`);
+      if (!isIndexedPage(html)) continue;
+      const problems = recordProblems(html);
+      if (problems.length) throw new Error(`${url}: ${problems.join('; ')}`);
+      const added = await index.addHTMLFile({ url, content: html });
+      if (added.errors.length) throw new Error(`${url}: ${added.errors.join('; ')}`);
+      indexed++;
+    }
   }
   const written = await index.writeFiles({ outputPath: path.join(out, localePath(locale, '/pagefind/')) });
   if (written.errors.length) throw new Error(`Pagefind could not write the ${locale} index: ${written.errors.join('; ')}`);

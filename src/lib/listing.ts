@@ -12,17 +12,27 @@ export interface Sortable {
   publishedAt: Date;
 }
 
-const comparators: Record<SortKey, (a: Sortable, b: Sortable) => number> = {
-  popularity: (a, b) => b.popularity - a.popularity,
-  'price-asc': (a, b) => a.price - b.price,
-  'price-desc': (a, b) => b.price - a.price,
-  latest: (a, b) => b.publishedAt.getTime() - a.publishedAt.getTime(),
+type Key = (p: Sortable) => number;
+const byPopularity: Key = (p) => p.popularity;
+const byPrice: Key = (p) => p.price;
+const byDate: Key = (p) => p.publishedAt.getTime();
+
+/**
+ * Ascending sorts break ties by id descending and descending sorts by id ascending: each order is the
+ * exact reverse of its mirror. Pagefind sorts the same way when pages are indexed in descending id
+ * order (ties keep insertion order ascending, reversed descending), so search and listings agree.
+ */
+const sorts: Record<SortKey, { key: Key; direction: 1 | -1 }> = {
+  popularity: { key: byPopularity, direction: -1 },
+  'price-asc': { key: byPrice, direction: 1 },
+  'price-desc': { key: byPrice, direction: -1 },
+  latest: { key: byDate, direction: -1 },
 };
 
-/** A sorted copy; ties fall back to id so every build lists products in the same order. */
+/** A sorted copy, in the same order as Pagefind's sorted results. */
 export function sortProducts<T extends Sortable>(products: readonly T[], sort: SortKey): T[] {
-  const compare = comparators[sort];
-  return [...products].sort((a, b) => compare(a, b) || a.id.localeCompare(b.id));
+  const { key, direction } = sorts[sort];
+  return [...products].sort((a, b) => direction * (key(a) - key(b) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)));
 }
 
 /** Number of pages a listing of `count` items needs (at least 1, so an empty listing still has its page). */

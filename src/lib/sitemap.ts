@@ -86,9 +86,12 @@ export function expiredProductIds(root: string, now: Date = new Date()): Set<str
   }
   for (const name of names) {
     if (!name.endsWith('.md')) continue;
+    const text = readFileSync(path.join(dir, name), 'utf8');
+    // Most deals never end: only files that mention the field are worth parsing.
+    if (!text.includes('expiresAt')) continue;
     let data: unknown;
     try {
-      data = parseMarkdown(readFileSync(path.join(dir, name), 'utf8')).data;
+      data = parseMarkdown(text).data;
     } catch {
       continue;
     }

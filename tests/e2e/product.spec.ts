@@ -1,6 +1,7 @@
 /** Product pages: what a shopper needs to act on a deal, coupons, related products, expired deals. */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { liveIn, sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
+import { partnerHref } from '../../src/lib/outbound.ts';
 import { LOCALES, cardIds, cards, categoryUrl, dict, fillText, homeUrl, localeTags, longDate, parsePrice, productUrl, type Locale } from './support/site.ts';
 
 const money = (amount: number, locale: Locale) => new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'BRL' }).format(amount);
@@ -67,7 +68,8 @@ for (const locale of LOCALES) {
     const link = partnerLink(page);
     await expect(link).toHaveCount(1);
     await expect(link).toHaveText(t.product.viewDeal);
-    await expect(link).toHaveAttribute('href', p.affiliateUrl);
+    // /go/{id}/ or, for a merchant that forbids masked links, the store itself (see outbound.spec.ts).
+    await expect(link).toHaveAttribute('href', partnerHref(p));
     await expect(link).toHaveAttribute('target', '_blank');
     const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
     expect(rel).toEqual(expect.arrayContaining(['sponsored', 'noopener', 'noreferrer']));

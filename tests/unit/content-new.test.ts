@@ -12,6 +12,8 @@ const temp = mkdtempSync(path.join(os.tmpdir(), 'content-new-test-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 const options = { id: 'fone-jbl-tune-520bt', category: 'electronics', today: '2026-11-22' } as const;
+/** The check runs on the scaffold's "today" too, so its dates never look stale. */
+const checkOptions = { now: new Date(`${options.today}T12:00:00Z`) };
 
 /** Writes a catalog holding one product (pt and optionally en) plus the image the filled scaffold names. */
 function catalogWith(name: string, pt: string, en?: string): string {
@@ -73,7 +75,7 @@ describe('scaffolds', () => {
   });
 
   it('fail the check until the editor fills them in, naming each empty field', async () => {
-    const report = await validateCatalog(catalogWith('unfilled', portugueseScaffold(options), englishScaffold(options)));
+    const report = await validateCatalog(catalogWith('unfilled', portugueseScaffold(options), englishScaffold(options)), checkOptions);
     const fields = report.errors.filter((e) => e.file.includes('/pt/')).map((e) => e.field);
     expect(fields).toEqual(['title', 'summary', 'highlights.0', 'price', 'merchant', 'affiliateUrl', 'image', 'imageAlt']);
     expect(report.errors.find((e) => e.field === 'price')?.message).toMatch(/^is empty; must be a number/);
@@ -81,7 +83,10 @@ describe('scaffolds', () => {
   });
 
   it('pass the check once filled in, optional fields included', async () => {
-    const report = await validateCatalog(catalogWith('filled', fillPortuguese(portugueseScaffold(options)), fillEnglish(englishScaffold(options))));
+    const report = await validateCatalog(
+      catalogWith('filled', fillPortuguese(portugueseScaffold(options)), fillEnglish(englishScaffold(options))),
+      checkOptions,
+    );
     expect(report).toEqual({ errors: [], warnings: [], productCount: 1 });
   });
 });

@@ -149,7 +149,9 @@ describe('generateCatalog', () => {
     const report = await validateCatalog(dir);
     expect(report.errors).toEqual([]);
     expect(report.productCount).toBe(400);
-    expect(report.warnings.every((w) => w.message.includes('has no English file'))).toBe(true);
+    // Generated dates are fixed around BASE_DATE, so live deals' prices read as stale once it has passed.
+    const others = report.warnings.filter((w) => w.field !== 'priceCheckedAt');
+    expect(others.every((w) => w.message.includes('has no English file'))).toBe(true);
   });
 });
 

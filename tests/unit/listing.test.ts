@@ -18,11 +18,12 @@ describe('sortProducts', () => {
     expect(ids(sortProducts(products, 'popularity'))).toBe('adebc');
   });
 
-  it('price-asc: cheapest first, ties by id', () => {
-    expect(ids(sortProducts(products, 'price-asc'))).toBe('abecd');
+  it('price-asc: cheapest first, ties by id descending (the exact reverse of price-desc)', () => {
+    expect(ids(sortProducts(products, 'price-asc'))).toBe('aebcd');
+    expect(ids(sortProducts(products, 'price-asc'))).toBe([...ids(sortProducts(products, 'price-desc'))].reverse().join(''));
   });
 
-  it('price-desc: dearest first, ties by id', () => {
+  it('price-desc: dearest first, ties by id ascending', () => {
     expect(ids(sortProducts(products, 'price-desc'))).toBe('dcbea');
   });
 

@@ -6,15 +6,7 @@ import { categories } from '../../src/data/categories.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { redirects } from '../../src/lib/redirects.ts';
 import { categoryUrl, DEFAULT_SORT, pageUrl, productUrl, searchUrl, sortKeys } from '../../src/lib/routes.ts';
-import {
-  canonicalUrl,
-  categoryAlternates,
-  expiredProductIds,
-  robotsTxt,
-  serializeEntry,
-  sitemapExclusion,
-  sitemapOptions,
-} from '../../src/lib/sitemap.ts';
+import { canonicalUrl, categoryAlternates, expiredProductIds, robotsTxt, serializeEntry, sitemapExclusion, sitemapOptions } from '../../src/lib/sitemap.ts';
 
 const ORIGIN = 'https://www.topofertas.example';
 const abs = (p: string) => new URL(p, ORIGIN).href;

@@ -19,7 +19,7 @@ describe('parsePageId', () => {
     expect(() => parsePageId('fr/contact')).toThrow(/directly in pages\/pt\/ or pages\/en\//);
     expect(() => parsePageId('pt/legal/terms')).toThrow(/directly in pages\/pt\/ or pages\/en\//);
     expect(() => parsePageId('pt/Sobre Nós')).toThrow(/cannot be a page address/);
-    for (const reserved of ['search', 'category', 'product', 'go', 'en', 'cart', '404']) {
+    for (const reserved of ['search', 'category', 'product', 'go', 'offline', 'en', 'cart', '404']) {
       expect(() => parsePageId(`pt/${reserved}`), reserved).toThrow(/cannot be a page address/);
     }
   });

@@ -1,0 +1,166 @@
+/** The search page on Pagefind: results, sorts, filter, paging, spinner, no results, escaping, offline. */
+import { expect, test, type Page } from '@playwright/test';
+import { liveIn, sampleCatalog, titleIn } from './support/catalog.ts';
+import {
+  LOCALES,
+  cardIds,
+  cardPrices,
+  cards,
+  categories,
+  dict,
+  fillText,
+  homeUrl,
+  open,
+  productsFoundText,
+  searchUrl,
+  visibleSearchBox,
+} from './support/site.ts';
+
+const catalog = sampleCatalog();
+const live = catalog.filter((p) => !p.expired);
+const cameraIds = live.filter((p) => /c[âa]mera/i.test(p.title)).map((p) => p.id);
+
+/** Waits until what the search page shows matches its URL (the page script marks that "ready"). */
+async function settled(page: Page) {
+  await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+  await expect(page.locator('[data-loading]')).toBeHidden();
+}
+
+for (const locale of LOCALES) {
+  const t = dict[locale];
+  const base = searchUrl(locale);
+
+  test(`a query from the header lands on matching results (${locale})`, async ({ page }, testInfo) => {
+    await open(page, homeUrl(locale));
+    const box = await visibleSearchBox(page, locale, testInfo);
+    await box.fill('câmera');
+    await box.press('Enter');
+    await settled(page);
+    await expect(page.locator('h1')).toHaveText(fillText(t.search.resultsFor, { query: 'câmera' }));
+    const ids = await cardIds(page.locator('[data-search-results]'));
+    expect(ids.slice(0, cameraIds.length).sort()).toEqual([...cameraIds].sort());
+    await expect(page.locator('[data-search-count]')).toHaveText(productsFoundText(locale, ids.length));
+  });
+
+  test(`the spinner shows while Pagefind loads, then the results (${locale})`, async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/pagefind/pagefind.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}?q=fone`);
+    const spinner = page.locator('[data-loading]');
+    await expect(spinner).toBeVisible();
+    await expect(spinner).toContainText(t.loading.title);
+    await expect(spinner).toContainText(t.loading.text);
+    release();
+    await settled(page);
+    await expect(spinner).toBeHidden();
+  });
+
+  test(`sorts and the category filter change the results and the URL, and survive reload (${locale})`, async ({ page }) => {
+    await page.goto(`${base}?q=fone`);
+    await settled(page);
+    await page.locator('a[data-sort="price-asc"]').click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'price-asc' && url.searchParams.get('q') === 'fone');
+    await settled(page);
+    const prices = await cardPrices(page.locator('[data-search-results]'), locale);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await expect(page.locator('a[data-sort="price-asc"]')).toHaveAttribute('aria-current', 'true');
+
+    const electronics = categories.find((c) => c.key === 'electronics')![locale];
+    const chip = page.locator(`a[data-category="${electronics}"]`);
+    await chip.click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('category') === electronics && url.searchParams.get('sort') === 'price-asc');
+    await settled(page);
+    const ids = await cardIds(page.locator('[data-search-results]'));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(catalog.find((p) => p.id === id)!.category).toBe('electronics');
+
+    await page.reload();
+    await settled(page);
+    expect(await cardIds(page.locator('[data-search-results]'))).toEqual(ids);
+    await expect(chip).toHaveAttribute('aria-current', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL((url) => !url.searchParams.has('category'));
+  });
+
+  test(`without a query every live deal is listed by popularity, 48 at a time (${locale})`, async ({ page }) => {
+    await page.goto(base);
+    await settled(page);
+    const results = page.locator('[data-search-results]');
+    await expect(page.locator('[data-search-count]')).toHaveText(productsFoundText(locale, live.length));
+    // Popularity descending; ties by id ascending (lib/listing.ts), the same order Pagefind returns.
+    const expected = [...live].sort((a, b) => b.popularity - a.popularity || (a.id < b.id ? -1 : 1)).map((p) => p.id);
+    expect(await cardIds(results)).toEqual(expected.slice(0, 48));
+    await page.locator('[data-search-more]').click();
+    await expect(cards(results)).toHaveCount(Math.min(96, live.length));
+    await settled(page);
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+    expect(await cardIds(results)).toEqual(expected.slice(0, 96));
+    for (const p of catalog.filter((x) => x.expired)) expect(expected).not.toContain(p.id);
+  });
+
+  test(`no hits and prefix-only matches show "no results" (${locale})`, async ({ page }) => {
+    for (const query of ['zzzqxw', 'camerasx']) {
+      await page.goto(`${base}?q=${query}`);
+      await settled(page);
+      const empty = page.locator('[data-search-empty]');
+      await expect(empty).toBeVisible();
+      await expect(empty).toContainText(t.search.noResultsTitle);
+      await expect(empty).toContainText(t.search.noResultsText);
+      await expect(cards(page.locator('[data-search-results]'))).toHaveCount(0);
+    }
+  });
+
+  test(`a query is shown as text and never runs as HTML (${locale})`, async ({ page }) => {
+    const attack = '<img src=x onerror=alert(1)>';
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await page.goto(`${base}?q=${encodeURIComponent(attack)}`);
+    await settled(page);
+    await expect(page.locator('h1')).toHaveText(fillText(t.search.resultsFor, { query: attack }));
+    await expect(page).toHaveTitle(new RegExp(attack.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    expect(await page.locator('h1 img').count()).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test(`a shopper who opened search can search again offline (${locale})`, async ({ page, context }) => {
+    await page.goto(base);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The worker caches the search page and this language's Pagefind bundle in the background.
+    await expect
+      .poll(async () => page.evaluate(async () => (await caches.keys()).some((k) => k.includes('-assets-')) && !!navigator.serviceWorker.controller), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await page.reload();
+    await expect
+      .poll(
+        async () => page.evaluate(async (root) => (await caches.match(`${root}pagefind.js`)) !== undefined, locale === 'en' ? '/en/pagefind/' : '/pagefind/'),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    const product = liveIn(catalog, 'electronics')[0]!;
+    const word = titleIn(product, locale)
+      .split(/\s+/)
+      .find((w) => w.length > 4)!;
+    await page.goto(`${base}?q=${encodeURIComponent(word)}`);
+    await settled(page);
+    expect(await cardIds(page.locator('[data-search-results]'))).toContain(product.id);
+    // A page never visited shows the offline page of the language instead of the browser's error.
+    await page.goto(`${homeUrl(locale)}category/Cursos/`);
+    await expect(page.locator('h1')).toHaveText(t.offline.title);
+    await context.setOffline(false);
+  });
+}
