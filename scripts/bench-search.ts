@@ -55,7 +55,6 @@ try {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   context.on('requestfinished', async (request) => {
     if (!request.url().includes('/pagefind/')) return;
-    const response = await request.response();
     pagefindBytes += (await request.sizes()).responseBodySize;
   });
   const page = await context.newPage();
