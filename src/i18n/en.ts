@@ -53,6 +53,7 @@ export const en = {
   },
   listing: {
     sortBy: 'Sort by',
+    results: 'Product list',
     sort: {
       popularity: 'Popularity',
       'price-asc': 'Price Low to High',

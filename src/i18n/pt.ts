@@ -55,6 +55,7 @@ export const pt = {
   },
   listing: {
     sortBy: 'Ordenar por',
+    results: 'Lista de produtos',
     sort: {
       popularity: 'Popularidade',
       'price-asc': 'Menor preço',

@@ -24,4 +24,4 @@ export const SAMPLE_CONTENT_DIR = path.join(REPO_ROOT, 'content');
 export const FIXTURE_CONTENT_DIR = path.join(REPO_ROOT, '.cache/catalog-e2e');
 
 /** Output folder of the sample build, as `npm run build` writes it. */
-export const SAMPLE_DIST_DIR = path.join(REPO_ROOT, 'dist');
+export const SAMPLE_DIST_DIR = path.resolve(REPO_ROOT, process.env.E2E_SAMPLE_DIST ?? 'dist');
