@@ -1,11 +1,12 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', 'dist-*/', '.astro/', '.cache/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -14,11 +15,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
-  {
-    files: ['src/islands/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
-  },
+  { files: ['src/islands/**/*.tsx'], ...reactHooks.configs.flat.recommended },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

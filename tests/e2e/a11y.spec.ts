@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { sampleCatalog } from './support/catalog.ts';
 import { FIXTURE_URL } from './support/urls.ts';
-import { LOCALES, categoryUrl, dict, homeUrl, on, productUrl, type Locale } from './support/site.ts';
+import { LOCALES, NO_SERVICE_WORKER, categoryUrl, dict, homeUrl, on, productUrl, type Locale } from './support/site.ts';
+
+test.use(NO_SERVICE_WORKER);
 
 function pagesOf(locale: Locale): string[] {
   const catalog = sampleCatalog();

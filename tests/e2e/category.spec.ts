@@ -8,6 +8,7 @@ import { fixtureCatalog, liveIn, sampleCatalog, titleIn, type CatalogProduct } f
 import { FIXTURE_URL } from './support/urls.ts';
 import {
   LOCALES,
+  NO_SERVICE_WORKER,
   cardIds,
   cardPrices,
   cards,
@@ -22,6 +23,8 @@ import {
   type Locale,
   type SortKey,
 } from './support/site.ts';
+
+test.use(NO_SERVICE_WORKER);
 
 const PAGE_SIZE = 48;
 

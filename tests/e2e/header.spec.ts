@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   LOCALES,
+  NO_SERVICE_WORKER,
   categories,
   categoryUrl,
   dict,
@@ -15,6 +16,8 @@ import {
   searchUrl,
   type Locale,
 } from './support/site.ts';
+
+test.use(NO_SERVICE_WORKER);
 
 const desktopOnly = 'the Categories dropdown is shown from 1024px; phones use the mobile menu';
 const mobileOnly = 'the mobile menu exists below 1024px only';
@@ -46,9 +49,6 @@ for (const locale of LOCALES) {
   const t = dict[locale];
 
   test.describe(`header (${locale})`, () => {
-    // page.route cannot see requests a service worker answers; these tests hold navigations with it.
-    test.use({ serviceWorkers: 'block' });
-
     test('is sticky, 5rem high, with a logo linking home', async ({ page }) => {
       await page.goto(categoryUrl('electronics', locale));
       const banner = header(page);

@@ -1,7 +1,9 @@
 /** The home page: hero, featured deals, explore by category, why choose. */
 import { expect, test } from '@playwright/test';
 import { sampleCatalog, titleIn } from './support/catalog.ts';
-import { LOCALES, cardIds, cards, categories, categoryUrl, dict, homeUrl, productUrl, searchUrl } from './support/site.ts';
+import { LOCALES, NO_SERVICE_WORKER, cardIds, cards, categories, categoryUrl, dict, homeUrl, productUrl, searchUrl } from './support/site.ts';
+
+test.use(NO_SERVICE_WORKER);
 
 for (const locale of LOCALES) {
   const t = dict[locale];

@@ -1,9 +1,12 @@
 /** Unknown addresses: the not-found page in the right language, and the product-not-found variant. */
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, categories, categoryUrl, dict, homeUrl, localeTags, storeLanguage, type Locale } from './support/site.ts';
+import { hasPageFile } from './support/catalog.ts';
+import { LOCALES, NO_SERVICE_WORKER, categories, categoryUrl, dict, homeUrl, localeTags, storeLanguage, type Locale } from './support/site.ts';
 
-/** Pages the footer and the mobile menu link to that have no content yet. */
-const PLACEHOLDER_PAGES = ['contact', 'faq', 'privacy-policy', 'terms-of-service', 'profile'] as const;
+test.use(NO_SERVICE_WORKER);
+
+/** Pages the footer and the mobile menu link to; those without a page file show the not-found page. */
+const LINKED_PAGES = ['contact', 'faq', 'privacy-policy', 'terms-of-service', 'profile'] as const;
 
 const prefix = (locale: Locale) => (locale === 'pt' ? '' : '/en');
 
@@ -35,10 +38,14 @@ for (const locale of LOCALES) {
     await expect(page.getByText(dict[locale].notFound.title, { exact: true })).toBeHidden();
   });
 
-  test(`pages without content yet show the not-found page (${locale})`, async ({ page }) => {
-    for (const slug of PLACEHOLDER_PAGES) {
+  test(`linked pages without content yet show the not-found page, the others their own (${locale})`, async ({ page }) => {
+    const missing = LINKED_PAGES.filter((slug) => !hasPageFile(locale, slug));
+    expect(missing, 'My Account has no page yet').toContain('profile');
+    for (const slug of LINKED_PAGES) {
       await page.goto(`${prefix(locale)}/${slug}/`);
-      await expect(page.getByRole('heading', { level: 1 }), slug).toHaveText(dict[locale].notFound.title);
+      const h1 = page.getByRole('heading', { level: 1 });
+      if (missing.includes(slug)) await expect(h1, slug).toHaveText(dict[locale].notFound.title);
+      else await expect(h1, slug).not.toHaveText(dict[locale].notFound.title);
     }
   });
 }

@@ -2,7 +2,23 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { liveIn, sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
 import { partnerHref } from '../../src/lib/outbound.ts';
-import { LOCALES, cardIds, cards, categoryUrl, dict, fillText, homeUrl, localeTags, longDate, parsePrice, productUrl, type Locale } from './support/site.ts';
+import {
+  LOCALES,
+  NO_SERVICE_WORKER,
+  cardIds,
+  cards,
+  categoryUrl,
+  dict,
+  fillText,
+  homeUrl,
+  localeTags,
+  longDate,
+  parsePrice,
+  productUrl,
+  type Locale,
+} from './support/site.ts';
+
+test.use(NO_SERVICE_WORKER);
 
 const money = (amount: number, locale: Locale) => new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'BRL' }).format(amount);
 

@@ -1,6 +1,20 @@
 /** The header search form's rules (spec §5): trimmed, non-empty, URL-encoded, input cleared. */
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, dict, homeUrl, isMobileProject, mobilePanel, mobileToggle, open, searchUrl, visibleSearchBox, type Locale } from './support/site.ts';
+import {
+  LOCALES,
+  NO_SERVICE_WORKER,
+  dict,
+  homeUrl,
+  isMobileProject,
+  mobilePanel,
+  mobileToggle,
+  open,
+  searchUrl,
+  visibleSearchBox,
+  type Locale,
+} from './support/site.ts';
+
+test.use(NO_SERVICE_WORKER);
 
 /** Navigations to the search page, in order. */
 function recordSearches(page: Page, locale: Locale): URL[] {
@@ -11,9 +25,6 @@ function recordSearches(page: Page, locale: Locale): URL[] {
   });
   return seen;
 }
-
-// page.route cannot see requests a service worker answers; tests that hold navigations need none.
-const noServiceWorker = { serviceWorkers: 'block' } as const;
 
 for (const locale of LOCALES) {
   const t = dict[locale];
@@ -58,27 +69,24 @@ for (const locale of LOCALES) {
     expect(searches.map((u) => u.searchParams.get('q'))).toEqual(['ok']);
   });
 
-  test.describe(() => {
-    test.use(noServiceWorker);
-    test(`after a search the input is cleared (and the mobile menu closed) (${locale})`, async ({ page }, testInfo) => {
-      await open(page, homeUrl(locale));
-      // A 204 answer keeps the page, so what the form did before leaving can be seen.
-      await page.route(
-        (url) => url.pathname === searchUrl(locale),
-        (route) => route.fulfill({ status: 204 }),
-      );
-      const searches = recordSearches(page, locale);
-      const box = await visibleSearchBox(page, locale, testInfo);
-      await box.fill('  notebook gamer ');
-      await box.press('Enter');
-      await expect.poll(() => searches.map((u) => u.searchParams.get('q'))).toEqual(['notebook gamer']);
-      await expect(page).toHaveURL(homeUrl(locale));
-      if (isMobileProject(testInfo)) {
-        await expect(mobileToggle(page)).toHaveAttribute('aria-expanded', 'false');
-        await expect(mobilePanel(page)).toBeHidden();
-        await mobileToggle(page).click();
-      }
-      await expect(box).toHaveValue('');
-    });
+  test(`after a search the input is cleared (and the mobile menu closed) (${locale})`, async ({ page }, testInfo) => {
+    await open(page, homeUrl(locale));
+    // A 204 answer keeps the page, so what the form did before leaving can be seen.
+    await page.route(
+      (url) => url.pathname === searchUrl(locale),
+      (route) => route.fulfill({ status: 204 }),
+    );
+    const searches = recordSearches(page, locale);
+    const box = await visibleSearchBox(page, locale, testInfo);
+    await box.fill('  notebook gamer ');
+    await box.press('Enter');
+    await expect.poll(() => searches.map((u) => u.searchParams.get('q'))).toEqual(['notebook gamer']);
+    await expect(page).toHaveURL(homeUrl(locale));
+    if (isMobileProject(testInfo)) {
+      await expect(mobileToggle(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(mobilePanel(page)).toBeHidden();
+      await mobileToggle(page).click();
+    }
+    await expect(box).toHaveValue('');
   });
 }

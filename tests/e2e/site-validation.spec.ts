@@ -40,7 +40,7 @@ const pages = [
 test('the Nu Html Checker finds no errors in any kind of page', () => {
   const vnu = createRequire(import.meta.url)('vnu-jar') as string;
   const files = pages.map((p) => path.join(SAMPLE_DIST_DIR, p));
-  let output = '';
+  let output: string;
   try {
     output = execFileSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {

@@ -103,3 +103,8 @@ export function titleIn(product: CatalogProduct, locale: 'pt' | 'en'): string {
 export function fixtureCatalog(): CatalogProduct[] {
   return readCatalog(FIXTURE_CONTENT_DIR);
 }
+
+/** True when the sample catalog has a static page (content/pages/{locale}/{slug}.md) for that address. */
+export function hasPageFile(locale: 'pt' | 'en', slug: string): boolean {
+  return existsSync(path.join(SAMPLE_CONTENT_DIR, 'pages', locale, `${slug}.md`));
+}

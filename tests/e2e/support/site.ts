@@ -146,3 +146,9 @@ export async function cardPrices(scope: Page | Locator, locale: Locale): Promise
   const texts = await cards(scope).evaluateAll((els) => els.map((el) => el.querySelector('.price__now')?.textContent ?? ''));
   return texts.map((t) => parsePrice(t, locale));
 }
+
+/**
+ * `test.use()` options of specs that do not test offline support: the site's service worker precaches
+ * on every fresh context, which costs time and gets between `page.route` and the page's requests.
+ */
+export const NO_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
