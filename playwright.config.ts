@@ -29,6 +29,9 @@ export default defineConfig({
     baseURL: SAMPLE_URL,
     launchOptions,
     trace: 'retain-on-failure',
+    // The site's service worker caches hundreds of files in every new context; tests about offline
+    // use, navigation and history opt back in with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },

@@ -67,7 +67,7 @@ export function forwardingPage(to: string, options: ForwardingOptions = {}): str
   const paragraphs = (options.paragraphs ?? []).map((p) => `<p${p.lang ? ` lang="${escape(p.lang)}"` : ''}>${escape(p.text)}</p>`).join('');
   const rel = options.rel ? ` rel="${escape(options.rel)}"` : '';
   // When the script may choose another target, the refresh must not race it: only pages without script get it.
-  const refresh = `<meta http-equiv="refresh" content="0;url=${href}">`;
+  const refresh = `<meta http-equiv="refresh" content="0; url=${href}">`;
   return `<!doctype html>
 <html${options.lang ? ` lang="${escape(options.lang)}"` : ''}>
 <head>

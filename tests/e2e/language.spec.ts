@@ -23,6 +23,9 @@ import {
   type Locale,
 } from './support/site.ts';
 
+// Redirects and language switches must behave the same with the site's service worker running.
+test.use({ serviceWorkers: 'allow' });
+
 function languageTrigger(page: Page, locale: Locale) {
   return header(page).getByRole('button', { name: fillText(dict[locale].header.languageCurrent, { language: localeNames[locale] }) });
 }

@@ -9,6 +9,9 @@ import { sampleCatalog } from './support/catalog.ts';
 import { FIXTURE_URL, SAMPLE_DIST_DIR } from './support/urls.ts';
 import { LOCALES, categories, categoryUrl, homeUrl, localeTags, on, productUrl, historyLength, type Locale } from './support/site.ts';
 
+// Redirects and language switches must behave the same with the site's service worker running.
+test.use({ serviceWorkers: 'allow' });
+
 const RETIRED = ['products', 'cart', 'checkout', 'order-confirmation'] as const;
 
 /** pathname of an absolute link href, checking that it is absolute. */

@@ -130,37 +130,41 @@ for (const locale of LOCALES) {
     expect(dialogs).toBe(0);
   });
 
-  test(`a shopper who opened search can search again offline (${locale})`, async ({ page, context }) => {
-    await page.goto(base);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The worker caches the search page and this language's Pagefind bundle in the background.
-    await expect
-      .poll(async () => page.evaluate(async () => (await caches.keys()).some((k) => k.includes('-assets-')) && !!navigator.serviceWorker.controller), {
-        timeout: 15_000,
-      })
-      .toBe(true);
-    await page.reload();
-    await expect
-      .poll(
-        async () => page.evaluate(async (root) => (await caches.match(`${root}pagefind.js`)) !== undefined, locale === 'en' ? '/en/pagefind/' : '/pagefind/'),
-        {
+  test.describe('offline', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test(`a shopper who opened search can search again offline (${locale})`, async ({ page, context }) => {
+      await page.goto(base);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      // The worker caches the search page and this language's Pagefind bundle in the background.
+      await expect
+        .poll(async () => page.evaluate(async () => (await caches.keys()).some((k) => k.includes('-assets-')) && !!navigator.serviceWorker.controller), {
           timeout: 15_000,
-        },
-      )
-      .toBe(true);
-    await context.setOffline(true);
-    const product = liveIn(catalog, 'electronics')[0]!;
-    const word = titleIn(product, locale)
-      .split(/\s+/)
-      .find((w) => w.length > 4)!;
-    await page.goto(`${base}?q=${encodeURIComponent(word)}`);
-    await settled(page);
-    expect(await cardIds(page.locator('[data-search-results]'))).toContain(product.id);
-    // A page never visited shows the offline page of the language instead of the browser's error.
-    await page.goto(`${homeUrl(locale)}category/Cursos/`);
-    await expect(page.locator('h1')).toHaveText(t.offline.title);
-    await context.setOffline(false);
+        })
+        .toBe(true);
+      await page.reload();
+      await expect
+        .poll(
+          async () => page.evaluate(async (root) => (await caches.match(`${root}pagefind.js`)) !== undefined, locale === 'en' ? '/en/pagefind/' : '/pagefind/'),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(true);
+      await context.setOffline(true);
+      const product = liveIn(catalog, 'electronics')[0]!;
+      const word = titleIn(product, locale)
+        .split(/\s+/)
+        .find((w) => w.length > 4)!;
+      await page.goto(`${base}?q=${encodeURIComponent(word)}`);
+      await settled(page);
+      expect(await cardIds(page.locator('[data-search-results]'))).toContain(product.id);
+      // A page never visited shows the offline page of the language instead of the browser's error.
+      await page.goto(`${homeUrl(locale)}category/Cursos/`);
+      await expect(page.locator('h1')).toHaveText(t.offline.title);
+      await context.setOffline(false);
+    });
   });
 }

@@ -71,7 +71,7 @@ describe('goPage', () => {
     const to = 'https://www.magazineluiza.com.br/fone-jbl/p/abc123/?utm_source=topofertas';
     expect(html).toContain(`<script>location.replace(${JSON.stringify(to)})</script>`);
     expect(html).not.toMatch(/location\.(search|hash|href)|URLSearchParams|document\.referrer/);
-    expect(html).toContain(`<meta http-equiv="refresh" content="0;url=${to}">`);
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).not.toContain('rel="canonical"');
   });
@@ -94,7 +94,7 @@ describe('goPage', () => {
     );
     // Without script the deal link stays; the refresh cannot race the script's choice.
     expect(html).toContain(
-      '<noscript><meta http-equiv="refresh" content="0;url=https://www.magazineluiza.com.br/fone-jbl/p/abc123/?utm_source=topofertas"></noscript>',
+      '<noscript><meta http-equiv="refresh" content="0; url=https://www.magazineluiza.com.br/fone-jbl/p/abc123/?utm_source=topofertas"></noscript>',
     );
   });
 

@@ -66,7 +66,7 @@ describe('redirectPage', () => {
   });
 
   it('falls back to a meta refresh and a link without script', () => {
-    expect(html).toContain('<meta http-equiv="refresh" content="0;url=/en/category/Home%20%26%20Garden/">');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/en/category/Home%20%26%20Garden/">');
     expect(html).toContain('<a href="/en/category/Home%20%26%20Garden/">');
   });
 
@@ -85,7 +85,7 @@ describe('redirectPage', () => {
       const outsideScript = out.replace(/<script>[\s\S]*?<\/script>/, '');
       expect(outsideScript).not.toContain('<img');
       expect(out).toContain('<title>/x&quot;>&lt;img src=x onerror=alert(1)>&amp;y</title>');
-      expect(out).toContain('content="0;url=/x&quot;>&lt;img src=x onerror=alert(1)>&amp;y"');
+      expect(out).toContain('content="0; url=/x&quot;>&lt;img src=x onerror=alert(1)>&amp;y"');
       expect(out).toContain('<a href="/x&quot;>&lt;img src=x onerror=alert(1)>&amp;y">');
       expect(out).toContain('<link rel="canonical" href="https://top-ofertas.example/x%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E&amp;y">');
       expect(out.match(/<meta /g)).toHaveLength(3);
