@@ -10,6 +10,12 @@ export const defaultLocale: Locale = 'pt';
 /** BCP 47 tags used for `<html lang>`, `hreflang` and `Intl` formatting. */
 export const localeTags = { pt: 'pt-BR', en: 'en-US' } as const satisfies Record<Locale, string>;
 
+/**
+ * `hreflang` of each language's pages. English pages serve every English reader, so they are plain "en";
+ * Portuguese pages are written for Brazil.
+ */
+export const hreflangTags = { pt: 'pt-BR', en: 'en' } as const satisfies Record<Locale, string>;
+
 /** Name of each language in its own language, for the language menu. */
 export const localeNames = { pt: 'Português', en: 'English' } as const satisfies Record<Locale, string>;
 

@@ -15,7 +15,7 @@ import { categoryByName } from '../data/categories.ts';
 import { parseMarkdown } from '../content/frontmatter.ts';
 import { productsDir } from '../content/paths.ts';
 import { dateField } from '../content/schema.ts';
-import { defaultLocale, localeTags, locales, type Locale } from '../i18n/locales.ts';
+import { defaultLocale, hreflangTags, locales, type Locale } from '../i18n/locales.ts';
 import { isExpired } from './expiry.ts';
 import { redirects } from './redirects.ts';
 import { DEFAULT_SORT, categoryUrl, sortKeys, type SortKey } from './routes.ts';
@@ -137,7 +137,7 @@ export function serializeEntry(item: SitemapItem): SitemapItem {
   if (links?.length) return { ...item, url, links };
   const twins = categoryAlternates(url);
   if (!twins) return { ...item, url };
-  return { ...item, url, links: locales.map((l) => ({ lang: localeTags[l], url: twins[l] })) };
+  return { ...item, url, links: locales.map((l) => ({ lang: hreflangTags[l], url: twins[l] })) };
 }
 
 /**
@@ -148,7 +148,7 @@ export function serializeEntry(item: SitemapItem): SitemapItem {
 export function sitemapOptions(contentRoot: string): NonNullable<SitemapOptions> {
   let expired: Set<string> | undefined;
   return {
-    i18n: { defaultLocale, locales: { ...localeTags } },
+    i18n: { defaultLocale, locales: { ...hreflangTags } },
     filter: (page) => sitemapExclusion(new URL(page).pathname, (expired ??= expiredProductIds(contentRoot))) === undefined,
     serialize: serializeEntry,
     // Only the xhtml namespace (language alternates) is used; no news, image or video entries.

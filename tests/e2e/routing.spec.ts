@@ -27,7 +27,7 @@ async function expectHead(page: Page, locale: Locale, twins: Record<Locale, stri
   expect(pathOfAbsolute(await canonical.getAttribute('href'))).toBe(twins[locale]);
   for (const [hreflang, target] of [
     ['pt-BR', twins.pt],
-    ['en-US', twins.en],
+    ['en', twins.en],
     ['x-default', twins.pt],
   ] as const) {
     const alternate = page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`);

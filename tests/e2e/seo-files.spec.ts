@@ -114,7 +114,7 @@ test('the sitemap lists every indexable page of both languages with its alternat
   for (const { loc, links } of urls) {
     expect(loc.startsWith(`${ORIGIN}/`), loc).toBe(true);
     // Every listed page has a twin here (the sample has every page in both languages), both listed too.
-    expect(links.map((l) => l.hreflang).sort(), loc).toEqual(['en-US', 'pt-BR']);
+    expect(links.map((l) => l.hreflang).sort(), loc).toEqual(['en', 'pt-BR']);
     expect(
       links.map((l) => l.href),
       loc,
@@ -128,7 +128,7 @@ test('the sitemap lists every indexable page of both languages with its alternat
     expect(entry!.links).toEqual(
       expect.arrayContaining([
         { hreflang: 'pt-BR', href: absolute(pt) },
-        { hreflang: 'en-US', href: absolute(en) },
+        { hreflang: 'en', href: absolute(en) },
       ]),
     );
     expect(locs.has(absolute(en)), en).toBe(true);

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import matter from 'gray-matter';
 import { site } from '../../src/config/site.ts';
 import { pageUrl } from '../../src/lib/routes.ts';
+import { hreflangTags } from '../../src/i18n/locales.ts';
 import { FIXTURE_URL, SAMPLE_CONTENT_DIR } from './support/urls.ts';
 import { LOCALES, dict, homeUrl, localeTags, longDate, on, otherLocale, type Locale } from './support/site.ts';
 
@@ -51,7 +52,7 @@ for (const locale of LOCALES) {
 
       // The twin is the same file name in the other language.
       const other = otherLocale(locale);
-      await expect(page.locator(`link[rel="alternate"][hreflang="${localeTags[other]}"]`)).toHaveAttribute('href', absolute(pageUrl(slug, other)));
+      await expect(page.locator(`link[rel="alternate"][hreflang="${hreflangTags[other]}"]`)).toHaveAttribute('href', absolute(pageUrl(slug, other)));
     }
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { fill, plural, useTranslations, type PluralTexts } from '../../src/i18n/index.ts';
-import { defaultLocale, isLocale, LANG_STORAGE_KEY, localeNames, locales, localeTags, otherLocale } from '../../src/i18n/locales.ts';
+import { defaultLocale, hreflangTags, isLocale, LANG_STORAGE_KEY, localeNames, locales, localeTags, otherLocale } from '../../src/i18n/locales.ts';
 import { pt } from '../../src/i18n/pt.ts';
 
 type Leaf = { path: string; value: unknown };
@@ -185,6 +185,7 @@ describe('locales', () => {
     expect(locales).toEqual(['pt', 'en']);
     expect(defaultLocale).toBe('pt');
     expect(localeTags).toEqual({ pt: 'pt-BR', en: 'en-US' });
+    expect(hreflangTags).toEqual({ pt: 'pt-BR', en: 'en' });
     expect(localeNames).toEqual({ pt: 'Português', en: 'English' });
   });
 

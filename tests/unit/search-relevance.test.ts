@@ -85,6 +85,22 @@ describe('listing everything (no query)', () => {
     for (const locale of locales) expect(await ids(locale, search)).toEqual(expected);
   });
 
+  it('sorts by every key in both directions (the ascending order is the exact reverse)', async () => {
+    for (const locale of locales) {
+      for (const key of ['price', 'date', 'popularity']) {
+        const titles = async (direction: 'asc' | 'desc') => {
+          const search = await apis[locale].search(null, { sort: { [key]: direction } });
+          return Promise.all(search!.results.map(async (r) => (await r.data()).meta.title!));
+        };
+        const asc = await titles('asc');
+        expect(asc).toHaveLength(relevanceCatalog.length);
+        expect(await titles('desc')).toEqual([...asc].reverse());
+        const values = asc.map((id) => relevanceCatalog.find((p) => p.id === id)![key as 'price' | 'date' | 'popularity']);
+        expect(values).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      }
+    }
+  });
+
   it('filters by category name in the page language and counts per category', async () => {
     for (const locale of locales) {
       const home = categoryName('home-garden', locale);

@@ -125,14 +125,14 @@ describe('serializeEntry', () => {
     expect(item.url).toBe(abs(categoryUrl('computers', 'en')));
     expect(item.links).toEqual([
       { lang: 'pt-BR', url: abs(categoryUrl('computers', 'pt')) },
-      { lang: 'en-US', url: abs(categoryUrl('computers', 'en')) },
+      { lang: 'en', url: abs(categoryUrl('computers', 'en')) },
     ]);
   });
 
   it('keeps the alternates the integration found by path, in canonical form', () => {
     const links = [
       { lang: 'pt-BR', url: `${ORIGIN}/category/Pet%20Shop/` },
-      { lang: 'en-US', url: `${ORIGIN}/en/category/Pet%20Shop/` },
+      { lang: 'en', url: `${ORIGIN}/en/category/Pet%20Shop/` },
     ];
     expect(serializeEntry({ url: `${ORIGIN}/category/Pet%20Shop/`, links } as SitemapItem).links).toEqual(links);
   });
@@ -145,7 +145,7 @@ describe('serializeEntry', () => {
 
 describe('sitemapOptions', () => {
   it('declares both languages with their hreflang tags, Portuguese as default', () => {
-    expect(sitemapOptions('content').i18n).toEqual({ defaultLocale: 'pt', locales: { pt: 'pt-BR', en: 'en-US' } });
+    expect(sitemapOptions('content').i18n).toEqual({ defaultLocale: 'pt', locales: { pt: 'pt-BR', en: 'en' } });
   });
 
   it('filters absolute URLs with the expired deals of the given catalog', () => {
