@@ -1,5 +1,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { moveFocus, useDisclosure } from './useDisclosure';
+import type { Locale } from '../i18n/locales';
+import { switchLocalePath } from '../lib/routes';
 
 /** One entry of the language menu. */
 export interface LanguageOption {
@@ -28,9 +30,7 @@ const PANEL_ID = 'language-menu';
 
 function twinHref(option: LanguageOption, fromLocation: boolean): string {
   const { pathname, search, hash } = window.location;
-  if (!fromLocation) return option.href + search + hash;
-  const bare = pathname === '/en' || pathname.startsWith('/en/') ? pathname.slice(3) || '/' : pathname;
-  return (option.code === 'en' ? `/en${bare}` : bare) + search + hash;
+  return (fromLocation ? switchLocalePath(pathname, option.code as Locale) : option.href) + search + hash;
 }
 
 /** Language dropdown: choosing saves the language and opens the same page in it. */

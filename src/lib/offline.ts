@@ -17,11 +17,6 @@ export const CACHE_PREFIX = 'topofertas';
  */
 export const FULL_BUNDLE_BUDGET = 3 * 1024 * 1024;
 
-/** Language of a site path: English under /en/, Portuguese elsewhere. */
-export function pathLocale(pathname: string): Locale {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'pt';
-}
-
 /** The offline page of a language. */
 export function offlineUrl(locale: Locale): string {
   return localePath(locale, '/offline/');

@@ -66,9 +66,14 @@ export function feedUrl(locale: Locale): string {
   return localePath(locale, '/rss.xml');
 }
 
+/** Language of a site path: English under /en/, Portuguese elsewhere. */
+export function pathLocale(path: string): Locale {
+  return path === '/en' || path.startsWith('/en/') ? 'en' : 'pt';
+}
+
 /** Twin of a path in the other language: "/x/" <-> "/en/x/". For pages without a per-language slug. */
 export function switchLocalePath(path: string, to: Locale): string {
-  const bare = path === '/en' || path.startsWith('/en/') ? path.slice(3) || '/' : path;
+  const bare = pathLocale(path) === 'en' ? path.slice(3) || '/' : path;
   return localePath(to, bare);
 }
 

@@ -4,8 +4,9 @@
  * network-first so shoppers always get fresh prices online; when the network fails they get the
  * cached copy, or the offline page of their language.
  */
-import { CACHE_PREFIX, FULL_BUNDLE_BUDGET, isOfflinePage, offlineUrl, pagefindRoot, pathLocale, searchPaths, type OfflineManifest } from '../lib/offline.ts';
+import { CACHE_PREFIX, FULL_BUNDLE_BUDGET, isOfflinePage, offlineUrl, pagefindRoot, searchPaths, type OfflineManifest } from '../lib/offline.ts';
 import { locales } from '../i18n/locales.ts';
+import { pathLocale } from '../lib/routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __OFFLINE_MANIFEST__: OfflineManifest;

@@ -13,6 +13,7 @@ import {
   searchUrl,
   sortKeys,
   switchLocalePath,
+  pathLocale,
   viewParam,
 } from '../../src/lib/routes.ts';
 
@@ -104,6 +105,16 @@ describe('searchUrl', () => {
     expect([...url.searchParams.keys()]).toEqual(['q']);
     expect(url.searchParams.get('q')).toBe(query);
     expect(url.hash).toBe('');
+  });
+});
+
+describe('pathLocale', () => {
+  it('reads English only from an /en path segment', () => {
+    expect(pathLocale('/en')).toBe('en');
+    expect(pathLocale('/en/product/x/')).toBe('en');
+    expect(pathLocale('/')).toBe('pt');
+    expect(pathLocale('/enviar/')).toBe('pt');
+    expect(pathLocale('/product/en/')).toBe('pt');
   });
 });
 
