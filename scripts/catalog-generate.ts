@@ -1,29 +1,36 @@
 /**
- * `npm run catalog:generate -- --count N --out DIR [--seed S] [--skip-categories a,b]`: writes a
- * deterministic synthetic catalog to DIR (check it with `CONTENT_DIR=DIR npm run content:check`).
+ * `npm run catalog:generate -- --count N --out DIR [--seed S] [--skip-categories a,b] [--today YYYY-MM-DD]`:
+ * writes a deterministic synthetic catalog to DIR (check it with `CONTENT_DIR=DIR npm run content:check`).
  */
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateCatalog, type GeneratedFile } from '../src/content/generate.ts';
+import { generateCatalog, type GeneratedFile } from './catalog/generate.ts';
 
 const USAGE = `Usage: npm run catalog:generate -- --count N --out DIR [--seed S] [--skip-categories key1,key2]
 
   --count N               number of products (Portuguese files; about 95% also get an English file)
   --out DIR               output folder; receives DIR/products/{pt,en,images}
   --seed S                any number or text (default 1); the same seed gives byte-identical files
-  --skip-categories a,b   category keys to leave out`;
+  --skip-categories a,b   category keys to leave out
+  --today YYYY-MM-DD      the day the catalog's dates are relative to (default: today, UTC)`;
 
 // Written into DIR so a later run may replace DIR/products; a folder without it is never touched.
 const MARKER = '.generated-catalog.json';
 const WRITE_CONCURRENCY = 64;
 
-type Options = { count: number; out: string; seed: string; skipCategories: string[] };
+type Options = { count: number; out: string; seed: string; skipCategories: string[]; today?: number };
 
 function readOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
-    options: { count: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string', default: '1' }, 'skip-categories': { type: 'string', default: '' } },
+    options: {
+      count: { type: 'string' },
+      out: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      'skip-categories': { type: 'string', default: '' },
+      today: { type: 'string' },
+    },
   });
   if (values.count === undefined || values.out === undefined) throw new UsageError('--count and --out are required');
   const count = Number(values.count);
@@ -32,7 +39,10 @@ function readOptions(argv: string[]): Options {
     .split(',')
     .map((key) => key.trim())
     .filter(Boolean);
-  return { count, out: path.resolve(values.out), seed: values.seed, skipCategories };
+  const today = values.today === undefined ? undefined : Date.parse(`${values.today}T00:00:00Z`);
+  if (today !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(values.today ?? '') || Number.isNaN(today)))
+    throw new UsageError(`--today must be a date written as YYYY-MM-DD, got "${values.today}"`);
+  return { count, out: path.resolve(values.out), seed: values.seed, skipCategories, today };
 }
 
 class UsageError extends Error {}
@@ -74,6 +84,7 @@ async function main(argv: string[]): Promise<void> {
     count: options.count,
     seed: /^\d+$/.test(options.seed) ? Number(options.seed) : options.seed,
     skipCategories: options.skipCategories,
+    today: options.today,
   });
   const generated = performance.now();
   await prepareOutput(options.out);

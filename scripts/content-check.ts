@@ -1,20 +1,32 @@
 /**
- * `npm run content:check`: validates the catalog at CONTENT_DIR (default content/) and prints every
- * problem as `path: field: message`. Exit 1 on any error, 0 when there are only warnings.
+ * `npm run content:check [-- --verbose]`: validates the catalog at CONTENT_DIR (default content/) and
+ * prints problems as `path: field: message`. Repeats of one kind are summarised (the first few files
+ * and a count); `--verbose` lists every one. Exit 1 on any error, 0 when there are only warnings.
  * CONTENT_CHECK_TODAY=YYYY-MM-DD checks as of that day instead of today (stale prices, expiry), e.g. to
  * see which prices go stale before a release, or to make a check reproducible.
  */
-import { styleText } from 'node:util';
+import { parseArgs, styleText } from 'node:util';
 import { contentRoot } from '../src/content/paths.ts';
 import { isRealIsoDate } from '../src/content/schema.ts';
+import { groupProblems } from '../src/content/summary.ts';
 import { formatProblem, validateCatalog, type Problem } from '../src/content/validate.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+const { values: flags } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
+
 function printGroup(title: string, marker: string, problems: readonly Problem[]): void {
   if (problems.length === 0) return;
   console.log(`${title} (${problems.length}):`);
-  for (const problem of problems) console.log(`  ${marker} ${formatProblem(problem)}`);
+  if (flags.verbose) {
+    for (const problem of problems) console.log(`  ${marker} ${formatProblem(problem)}`);
+  } else {
+    for (const group of groupProblems(problems)) {
+      for (const problem of group.examples) console.log(`  ${marker} ${formatProblem(problem)}`);
+      const more = group.count - group.examples.length;
+      if (more > 0) console.log(`  ${' '.repeat(7)} … and ${more} more like "${group.kind}" (--verbose lists them)`);
+    }
+  }
   console.log('');
 }
 

@@ -1,21 +1,29 @@
 /**
  * Deterministic synthetic catalog for load tests and demos (`npm run catalog:generate`). Everything
- * derives from the seed and a fixed base date, so the same options always give byte-identical files.
+ * derives from the seed and the day it is generated for, so the same options on the same day give
+ * byte-identical files, and a catalog made today looks like one editors keep: prices checked this
+ * week, deals posted over the last year, a few ending soon and a few already ended.
  */
-import { categories, categoryKeys, isCategoryKey, type CategoryKey } from '../data/categories.ts';
-import { CATEGORY_WORDS, COUPON_STEMS, MERCHANTS, type CategoryWords, type Merchant } from './generate-data.ts';
-import { slugify } from './slug.ts';
+import { PRICE_STALE_AFTER_DAYS, merchants, type MerchantConfig } from '../../src/config/merchants.ts';
+import { categories, categoryKeys, isCategoryKey, type CategoryKey } from '../../src/data/categories.ts';
+import { slugify } from '../../src/content/slug.ts';
+import { CATEGORY_WORDS, COUPON_STEMS, SPECIALIST_CATEGORIES, type CategoryWords } from './words.ts';
 
-/** What to generate. `seed` may be a number or any text; `skipCategories` are category keys to leave out. */
-export type GenerateOptions = { count: number; seed: number | string; skipCategories?: readonly string[] };
+/**
+ * What to generate. `seed` may be a number or any text; `skipCategories` are category keys to leave out;
+ * `today` (UTC milliseconds, default now) is the day the catalog's dates are relative to.
+ */
+export type GenerateOptions = { count: number; seed: number | string; skipCategories?: readonly string[]; today?: number };
 
 /** One file of the catalog, `path` relative to the output folder with forward slashes. */
 export type GeneratedFile = { path: string; contents: string };
 
-/** "Today" for the synthetic catalog: dates spread over the year before it, a few deals expire before it. */
-export const BASE_DATE = Date.UTC(2026, 10, 1);
-
 const DAY = 86_400_000;
+
+/** Midnight UTC of the day `ms` falls on: the catalog changes once a day, not every millisecond. */
+export function dayStart(ms: number): number {
+  return Math.floor(ms / DAY) * DAY;
+}
 const SHARE = { english: 0.95, listPrice: 0.7, expired: 0.03, endsLater: 0.2, featured: 0.02, coupon: 0.1, rated: 0.85 };
 const MIN_FEATURED = 3;
 
@@ -67,11 +75,12 @@ export function generateCatalog(options: GenerateOptions): GeneratedFile[] {
   if (!Number.isInteger(options.count) || options.count < 0) throw new Error(`count must be a whole number >= 0, got ${options.count}`);
   const active = activeCategories(options.skipCategories);
   const random = randomTools(options.seed);
+  const today = dayStart(options.today ?? Date.now());
   const usedIds = new Set<string>();
   const files: GeneratedFile[] = active.map((key, i) => ({ path: `products/images/${key}.svg`, contents: categorySvg(key, i) }));
   for (let index = 0; index < options.count; index++) {
     // Round-robin keeps every category present as soon as count reaches the number of categories.
-    const product = makeProduct(random, active[index % active.length] as CategoryKey, index, usedIds);
+    const product = makeProduct(random, active[index % active.length] as CategoryKey, index, usedIds, today);
     files.push({ path: `products/pt/${product.id}.md`, contents: renderPortuguese(product) });
     if (product.hasEnglish) files.push({ path: `products/en/${product.id}.md`, contents: renderEnglish(product) });
   }
@@ -109,15 +118,15 @@ function pair(text: string): Pair {
   return { pt, en };
 }
 
-function makeProduct(random: Random, category: CategoryKey, index: number, usedIds: Set<string>): Product {
+function makeProduct(random: Random, category: CategoryKey, index: number, usedIds: Set<string>, today: number): Product {
   const words = CATEGORY_WORDS[category];
   const naming = makeTitle(random, words);
   const id = uniqueId(naming.title.pt, usedIds);
   const highlights = pickDistinct(random, words.features, random.int(2, 4)).map(pair);
   const [about, aboutBody] = pickDistinct(random, words.about, 2).map(pair) as [Pair, Pair];
-  const merchant = random.pick(MERCHANTS.filter((m) => !m.only || m.only.includes(category)));
+  const merchant = random.pick(merchantsFor(category));
   const priceCents = makePrice(random, words.price);
-  const dates = makeDates(random);
+  const dates = makeDates(random, today);
   const rated = random.chance(SHARE.rated);
   return {
     id,
@@ -134,7 +143,7 @@ function makeProduct(random: Random, category: CategoryKey, index: number, usedI
     reviewCount: rated ? Math.max(1, Math.floor(Math.exp(random.next() * Math.log(30_000)))) : undefined,
     popularity: Math.floor(random.next() ** 3 * 10_000),
     ...dates,
-    featured: dates.expiresAt === undefined || dates.expiresAt > BASE_DATE ? random.chance(SHARE.featured) || index < MIN_FEATURED : false,
+    featured: dates.expiresAt === undefined || dates.expiresAt > today ? random.chance(SHARE.featured) || index < MIN_FEATURED : false,
     coupon: random.chance(SHARE.coupon) ? `${random.pick(COUPON_STEMS)}${random.pick([5, 10, 15, 20, 25])}` : undefined,
     brand: naming.brand,
     tags: [naming.noun.pt.toLowerCase(), naming.brand.toLowerCase()],
@@ -197,18 +206,33 @@ function makeListPrice(random: Random, priceCents: number): number {
   return Math.max(raised, priceCents + 100);
 }
 
-function makeDates(random: Random): { publishedAt: number; priceCheckedAt: number; expiresAt: number | undefined } {
+// Prices were checked within the staleness window (so content:check stays quiet) but never before the
+// deal was posted; ended deals were last checked before they ended.
+function makeDates(random: Random, today: number): { publishedAt: number; priceCheckedAt: number; expiresAt: number | undefined } {
   const age = random.int(2, 365);
-  const publishedAt = BASE_DATE - age * DAY;
-  const priceCheckedAt = publishedAt + random.int(1, Math.min(age - 1, 45)) * DAY;
+  const publishedAt = today - age * DAY;
+  const recentCheck = today - random.int(0, Math.min(age, PRICE_STALE_AFTER_DAYS - 1)) * DAY;
   const roll = random.next();
-  if (roll < SHARE.expired) return { publishedAt, priceCheckedAt, expiresAt: publishedAt + random.int(1, age - 1) * DAY };
-  if (roll < SHARE.expired + SHARE.endsLater) return { publishedAt, priceCheckedAt, expiresAt: BASE_DATE + random.int(7, 120) * DAY };
-  return { publishedAt, priceCheckedAt, expiresAt: undefined };
+  if (roll < SHARE.expired) {
+    const expiresAt = publishedAt + random.int(1, age - 1) * DAY;
+    return { publishedAt, priceCheckedAt: publishedAt + random.int(0, (expiresAt - publishedAt) / DAY - 1) * DAY, expiresAt };
+  }
+  if (roll < SHARE.expired + SHARE.endsLater) return { publishedAt, priceCheckedAt: recentCheck, expiresAt: today + random.int(1, 120) * DAY };
+  return { publishedAt, priceCheckedAt: recentCheck, expiresAt: undefined };
 }
 
-function affiliateUrl(random: Random, merchant: Merchant, id: string): string {
-  return merchant.url(id, (length, alphabet) => random.code(length, alphabet));
+/** The configured stores that sell a category: specialists only their own, the others everything. */
+function merchantsFor(category: CategoryKey): MerchantConfig[] {
+  return merchants.filter((m) => SPECIALIST_CATEGORIES[m.name]?.includes(category) ?? true);
+}
+
+const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A product link on the store's first configured host, carrying its tracking parameter when it has one. */
+function affiliateUrl(random: Random, merchant: MerchantConfig, id: string): string {
+  const url = new URL(`https://www.${merchant.hosts[0]}/${id}/p/${random.code(10, ALPHANUMERIC)}`);
+  if (merchant.tracking) url.searchParams.set(merchant.tracking.name, merchant.tracking.value);
+  return url.href;
 }
 
 const quote = (text: string) => JSON.stringify(text);
@@ -245,17 +269,26 @@ function renderPortuguese(p: Product): string {
 }
 
 function renderEnglish(p: Product): string {
-  const lines = ['---', `title: ${quote(p.title.en)}`, `summary: ${quote(p.summary.en)}`, 'highlights:', ...p.highlights.map((h) => `  - ${quote(h.en)}`), '---'];
+  const lines = [
+    '---',
+    `title: ${quote(p.title.en)}`,
+    `summary: ${quote(p.summary.en)}`,
+    'highlights:',
+    ...p.highlights.map((h) => `  - ${quote(h.en)}`),
+    '---',
+  ];
   return `${lines.join('\n')}\n${bodyEnglish(p)}`;
 }
 
 function bodyPortuguese(p: Product): string {
   const [y, m, d] = isoDate(p.priceCheckedAt).split('-');
-  return [
-    `**${p.title.pt}** é uma das ofertas de ${categoryNames(p.category).pt} selecionadas pela equipe do Top Ofertas. ${p.about.pt}`,
-    `Destaques:\n\n${p.highlights.map((h) => `- ${h.pt}`).join('\n')}`,
-    `Preço conferido em ${d}/${m}/${y} na loja ${p.merchant}. Preços e estoque podem mudar a qualquer momento.`,
-  ].join('\n\n') + '\n';
+  return (
+    [
+      `**${p.title.pt}** é uma das ofertas de ${categoryNames(p.category).pt} selecionadas pela equipe do Top Ofertas. ${p.about.pt}`,
+      `Destaques:\n\n${p.highlights.map((h) => `- ${h.pt}`).join('\n')}`,
+      `Preço conferido em ${d}/${m}/${y} na loja ${p.merchant}. Preços e estoque podem mudar a qualquer momento.`,
+    ].join('\n\n') + '\n'
+  );
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -263,11 +296,13 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 function bodyEnglish(p: Product): string {
   const date = new Date(p.priceCheckedAt);
   const checked = `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-  return [
-    `**${p.title.en}** is one of the ${categoryNames(p.category).en} deals picked by the Top Deals team. ${p.about.en}`,
-    `Highlights:\n\n${p.highlights.map((h) => `- ${h.en}`).join('\n')}`,
-    `Price checked on ${checked} at ${p.merchant}. Prices and stock can change at any time.`,
-  ].join('\n\n') + '\n';
+  return (
+    [
+      `**${p.title.en}** is one of the ${categoryNames(p.category).en} deals picked by the Top Deals team. ${p.about.en}`,
+      `Highlights:\n\n${p.highlights.map((h) => `- ${h.en}`).join('\n')}`,
+      `Price checked on ${checked} at ${p.merchant}. Prices and stock can change at any time.`,
+    ].join('\n\n') + '\n'
+  );
 }
 
 function categoryNames(key: CategoryKey): Pair {
@@ -294,7 +329,8 @@ const SHAPES = [
 function categorySvg(key: CategoryKey, index: number): string {
   const names = categoryNames(key);
   const shape = SHAPES[index % SHAPES.length] ?? '';
-  const frame = index >= SHAPES.length ? '<rect x="40" y="40" width="720" height="720" rx="32" fill="none" stroke="#fff" stroke-width="12" stroke-opacity="0.6"/>' : '';
+  const frame =
+    index >= SHAPES.length ? '<rect x="40" y="40" width="720" height="720" rx="32" fill="none" stroke="#fff" stroke-width="12" stroke-opacity="0.6"/>' : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" role="img" aria-label="${escapeXml(`${names.pt} / ${names.en}`)}">`,
     `  <rect width="800" height="800" fill="${CATEGORY_WORDS[key].colour}"/>`,

@@ -1,9 +1,9 @@
 /**
- * Word lists behind the synthetic catalog (src/content/generate.ts). Pairs are written "português|English"
+ * Word lists behind the synthetic catalog (scripts/catalog/generate.ts). Pairs are written "português|English"
  * to keep each translation on the line of its original. Portuguese qualifiers already agree with their
  * noun, so titles need no grammar at run time.
  */
-import type { CategoryKey } from '../data/categories.ts';
+import type { CategoryKey } from '../../src/data/categories.ts';
 
 /**
  * One category's vocabulary. `nouns` map a product kind to its qualifiers; `models` are
@@ -414,23 +414,21 @@ export const CATEGORY_WORDS: Record<CategoryKey, CategoryWords> = {
   },
 };
 
-/** A partner store: its name, the categories it sells (all when absent) and how its affiliate links look. */
-export type Merchant = { name: string; only?: CategoryKey[]; url: (slug: string, code: (length: number, alphabet?: string) => string) => string };
-
-const DIGITS = '0123456789';
-const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const LOWER = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const TECH: CategoryKey[] = ['electronics', 'computers', 'mobiles', 'games', 'tools'];
 
-/** The six partner stores and their affiliate URL shapes (https, on the store's own domain). */
-export const MERCHANTS: Merchant[] = [
-  { name: 'Amazon', url: (_, code) => `https://www.amazon.com.br/dp/B0${code(8, UPPER)}?tag=topofertas-20` },
-  { name: 'Mercado Livre', url: (slug, code) => `https://www.mercadolivre.com.br/${slug}/p/MLB${code(8, DIGITS)}?matt_word=topofertas` },
-  { name: 'Magalu', url: (slug, code) => `https://www.magazineluiza.com.br/${slug}/p/${code(9, LOWER)}/?partner_id=topofertas` },
-  { name: 'AliExpress', url: (_, code) => `https://pt.aliexpress.com/item/100500${code(10, DIGITS)}.html?aff_fcid=topofertas` },
-  { name: 'Shopee', url: (slug, code) => `https://shopee.com.br/${slug}-i.${code(9, DIGITS)}.${code(10, DIGITS)}?af_id=topofertas` },
-  { name: 'KaBuM!', only: TECH, url: (slug, code) => `https://www.kabum.com.br/produto/${code(6, DIGITS)}/${slug}?tag=topofertas` },
-];
+/**
+ * Categories a specialist store sells, by its name in src/config/merchants.ts; stores not listed here
+ * sell every category. Keeps the synthetic catalog plausible (no dog food at KaBuM!).
+ */
+export const SPECIALIST_CATEGORIES: Readonly<Record<string, readonly CategoryKey[]>> = {
+  'KaBuM!': TECH,
+  Netshoes: ['fashion-travel', 'sports'],
+  Petz: ['pet-shop'],
+  Udemy: ['courses'],
+  Hotmart: ['courses', 'books'],
+  'Leroy Merlin': ['home-garden', 'tools'],
+  'Época Cosméticos': ['beauty'],
+};
 
 /** Coupon code stems; a discount number is appended. */
 export const COUPON_STEMS = ['PROMO', 'OFERTA', 'DESCONTO', 'TOP', 'CUPOM', 'FRETE'];
