@@ -1,11 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { locales, type Locale } from '../i18n/locales.ts';
-import { localePath } from '../lib/routes.ts';
-import { isIndexedPage, recordProblems } from '../lib/search/record.ts';
+import type { IndexDocument } from '../lib/pages/search-index.ts';
+import { pagefindUrl, searchIndexInputUrl } from '../lib/routes.ts';
 import { INDEX_LANGUAGE } from '../lib/search/pagefind.ts';
 
 /**
@@ -14,41 +14,35 @@ import { INDEX_LANGUAGE } from '../lib/search/pagefind.ts';
  */
 export const MAX_FRAGMENTS = 1000;
 
-/** Pages read from disk at once, ahead of indexing: bounded so a large catalog is never all in memory. */
-const BATCH = 200;
-
-async function indexLanguage(out: string, locale: Locale): Promise<number> {
-  const productsDir = path.join(out, localePath(locale, '/product/'));
-  // Descending id order: Pagefind keeps insertion order among equal sort values (reversed when
-  // sorting descending), and listings break ties the same way (see lib/listing.ts).
-  const ids = (await readdir(productsDir)).sort().reverse();
+/**
+ * Writes the Pagefind index of `documents` into `outputPath`. The one way an index is made: the build
+ * and the relevance tests both call it.
+ */
+export async function writeIndex(documents: readonly IndexDocument[], locale: Locale, outputPath: string): Promise<void> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: INDEX_LANGUAGE[locale], maxFragments: MAX_FRAGMENTS });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  let indexed = 0;
-  for (let start = 0; start < ids.length; start += BATCH) {
-    const batch = ids.slice(start, start + BATCH);
-    const pages = await Promise.all(batch.map((id) => readFile(path.join(productsDir, id, 'index.html'), 'utf8')));
-    // Added one at a time, in order: the order is part of how ties sort.
-    for (const [i, html] of pages.entries()) {
-      const url = localePath(locale, `/product/${batch[i]}/`);
-      if (!isIndexedPage(html)) continue;
-      const problems = recordProblems(html);
-      if (problems.length) throw new Error(`${url}: ${problems.join('; ')}`);
-      const added = await index.addHTMLFile({ url, content: html });
-      if (added.errors.length) throw new Error(`${url}: ${added.errors.join('; ')}`);
-      indexed++;
-    }
+  for (const { url, html } of documents) {
+    const added = await index.addHTMLFile({ url, content: html });
+    if (added.errors.length) throw new Error(`${url}: ${added.errors.join('; ')}`);
   }
-  const written = await index.writeFiles({ outputPath: path.join(out, localePath(locale, '/pagefind/')) });
+  const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`Pagefind could not write the ${locale} index: ${written.errors.join('; ')}`);
-  return indexed;
+}
+
+/** Indexes the language's input file written by the build, then removes it from the site. */
+async function indexLanguage(out: string, locale: Locale): Promise<number> {
+  const input = path.join(out, searchIndexInputUrl(locale));
+  const documents = JSON.parse(await readFile(input, 'utf8')) as IndexDocument[];
+  await writeIndex(documents, locale, path.join(out, pagefindUrl(locale)));
+  await rm(input);
+  return documents.length;
 }
 
 const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
 
 /**
- * Builds one Pagefind index per language from the live product pages (store chrome and listings
- * stay out). In `astro dev` it serves the index of the last build, so search works there too.
+ * Builds one Pagefind index per language from the search records the build wrote (live deals only).
+ * In `astro dev` it serves the index of the last build, so search works there too.
  */
 export default function pagefindIndex(): AstroIntegration {
   let outDir = '';
@@ -61,7 +55,7 @@ export default function pagefindIndex(): AstroIntegration {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(async (req, res, next) => {
           const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
-          if (!/^\/(en\/)?pagefind\//.test(pathname) || pathname.includes('..')) return next();
+          if (!locales.some((l) => pathname.startsWith(pagefindUrl(l))) || pathname.includes('..')) return next();
           try {
             const body = await readFile(path.join(outDir, pathname));
             res.setHeader('Content-Type', CONTENT_TYPES[path.extname(pathname)] ?? 'application/octet-stream');
@@ -76,7 +70,7 @@ export default function pagefindIndex(): AstroIntegration {
         try {
           for (const locale of locales) {
             const count = await indexLanguage(out, locale);
-            logger.info(`${locale}: ${count} products indexed into ${localePath(locale, '/pagefind/')}`);
+            logger.info(`${locale}: ${count} products indexed into ${pagefindUrl(locale)}`);
           }
         } finally {
           await pagefind.close();

@@ -4,15 +4,7 @@
  */
 import { categoryName, type CategoryKey } from '../data/categories.ts';
 import { defaultLocale, type Locale } from '../i18n/locales.ts';
-
-/** Sort orders of listings, in the order the spec lists them. */
-export const sortKeys = ['popularity', 'price-asc', 'price-desc', 'latest'] as const;
-
-/** A listing sort order. */
-export type SortKey = (typeof sortKeys)[number];
-
-/** The sort a listing uses when the URL names none (spec: Popularity). */
-export const DEFAULT_SORT: SortKey = 'popularity';
+import { DEFAULT_SORT, type SortKey } from './sorts.ts';
 
 /** Prefixes a root-relative path with the language's folder: "/x/" stays for pt, becomes "/en/x/" for en. */
 export function localePath(locale: Locale, path: string): string {
@@ -54,6 +46,16 @@ export function goUrl(id: string): string {
 export function searchUrl(locale: Locale, query?: string): string {
   const base = localePath(locale, '/search/');
   return query ? `${base}?q=${encodeURIComponent(query)}` : base;
+}
+
+/** The search index's input for a language, written by the build and consumed by the Pagefind integration. */
+export function searchIndexInputUrl(locale: Locale): string {
+  return localePath(locale, '/search-index.json');
+}
+
+/** The folder of a language's Pagefind index. */
+export function pagefindUrl(locale: Locale): string {
+  return localePath(locale, '/pagefind/');
 }
 
 /** A static page such as /contact/ or /faq/. */

@@ -18,7 +18,8 @@ import { dateField } from '../content/schema.ts';
 import { defaultLocale, hreflangTags, locales, type Locale } from '../i18n/locales.ts';
 import { isExpired } from './expiry.ts';
 import { redirects } from './redirects.ts';
-import { DEFAULT_SORT, categoryUrl, sortKeys, type SortKey } from './routes.ts';
+import { categoryUrl } from './routes.ts';
+import { DEFAULT_SORT, sortKeys, type SortKey } from './sorts.ts';
 
 /** Where the sitemap integration writes the index that robots.txt announces. */
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE, pageCount, pageItems, sortProducts, type Sortable } from '../../src/lib/listing.ts';
+import { PAGE_SIZE, pageCount, pageItems } from '../../src/lib/listing.ts';
+import { sortProducts, type Sortable } from '../../src/lib/sorts.ts';
 
 const p = (id: string, price: number, popularity: number, date: string): Sortable => ({ id, price, popularity, publishedAt: new Date(date) });
 

@@ -4,18 +4,17 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import {
   categorySegment,
   categoryUrl,
-  DEFAULT_SORT,
   homeUrl,
   langParam,
   localePath,
   pageUrl,
   productUrl,
   searchUrl,
-  sortKeys,
   switchLocalePath,
   pathLocale,
   viewParam,
 } from '../../src/lib/routes.ts';
+import { DEFAULT_SORT, sortKeys } from '../../src/lib/sorts.ts';
 
 describe('sort keys', () => {
   it('are the four spec sorts in spec order, Popularity by default', () => {

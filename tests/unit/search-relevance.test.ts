@@ -10,29 +10,42 @@ import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, type CategoryKey } from '../../src/data/categories.ts';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { INDEX_LANGUAGE, runSearch, type PagefindApi } from '../../src/lib/search/pagefind.ts';
+import { runSearch, type PagefindApi } from '../../src/lib/search/pagefind.ts';
 import { parseSearchState } from '../../src/lib/search/state.ts';
-import { relevanceCases, relevanceCatalog } from '../fixtures/search/relevance-catalog.ts';
+import { writeIndex } from '../../src/integrations/pagefind-index.ts';
+import { searchRecordHtml, type SearchRecord } from '../../src/lib/search/record.ts';
+import { sortValues, tieRanks } from '../../src/lib/sorts.ts';
+import { relevanceCases, relevanceCatalog, type FixtureProduct } from '../fixtures/search/relevance-catalog.ts';
 
 let dir: string;
 const apis = {} as Record<Locale, PagefindApi>;
 const categoryName = (key: string, locale: Locale) => categories.find((c) => c.key === key)![locale as 'pt' | 'en'];
 
+/** A fixture product as the build's search record: its first sentence is the title. */
+function fixtureRecord(p: FixtureProduct, locale: Locale, tieRank: number): SearchRecord {
+  const [title = '', ...rest] = p.text[locale].split('. ');
+  const url = `/${locale}/product/${p.id}/`;
+  return {
+    url,
+    lang: locale,
+    title,
+    text: [rest.join('. ')],
+    bodyHtml: '',
+    card: { id: p.id, href: url, title, merchant: 'Loja', image: { src: '/x.png', width: 1, height: 1, alt: '' }, price: { now: String(p.price) } },
+    category: categoryName(p.category as CategoryKey, locale),
+    sort: sortValues({ id: p.id, price: p.price, popularity: p.popularity, publishedAt: new Date(p.date) }, tieRank),
+  };
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'search-relevance-'));
+  const ranks = tieRanks(relevanceCatalog.map((p) => p.id));
   for (const locale of locales) {
-    const { index } = await pagefind.createIndex({ forceLanguage: INDEX_LANGUAGE[locale] });
-    for (const p of relevanceCatalog) {
-      await index!.addCustomRecord({
-        url: `/${locale}/product/${p.id}/`,
-        content: p.text[locale],
-        language: INDEX_LANGUAGE[locale],
-        meta: { title: p.id },
-        filters: { category: [categoryName(p.category as CategoryKey, locale)] },
-        sort: { price: p.price.toFixed(2), date: p.date, popularity: String(p.popularity) },
-      });
-    }
-    await index!.writeFiles({ outputPath: path.join(dir, locale, 'pagefind') });
+    const documents = relevanceCatalog.map((p) => {
+      const record = fixtureRecord(p, locale, ranks.get(p.id)!);
+      return { url: record.url, html: searchRecordHtml(record) };
+    });
+    await writeIndex(documents, locale, path.join(dir, locale, 'pagefind'));
   }
   await pagefind.close();
   // Pagefind's browser bundle fetches its files; in Node they come from the temp folder.
@@ -56,8 +69,10 @@ afterAll(async () => {
 
 async function ids(locale: Locale, search: string): Promise<string[]> {
   const { results } = await runSearch(apis[locale], parseSearchState(new URLSearchParams(search)), locale);
-  return Promise.all(results.map(async (r) => (await r.data()).meta.title!));
+  return Promise.all(results.map(async (r) => cardId(await r.data())));
 }
+
+const cardId = (data: { meta: Record<string, string> }) => (JSON.parse(data.meta.card!) as { id: string }).id;
 
 describe('relevance', () => {
   it.each(relevanceCases)('$locale "$query" leads with $top', async ({ locale, query, top, never = [] }) => {
@@ -90,7 +105,7 @@ describe('listing everything (no query)', () => {
       for (const key of ['price', 'date', 'popularity']) {
         const titles = async (direction: 'asc' | 'desc') => {
           const search = await apis[locale].search(null, { sort: { [key]: direction } });
-          return Promise.all(search!.results.map(async (r) => (await r.data()).meta.title!));
+          return Promise.all(search!.results.map(async (r) => cardId(await r.data())));
         };
         const asc = await titles('asc');
         expect(asc).toHaveLength(relevanceCatalog.length);

@@ -5,7 +5,8 @@ import { site } from '../../src/config/site.ts';
 import { categories } from '../../src/data/categories.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { redirects } from '../../src/lib/redirects.ts';
-import { categoryUrl, DEFAULT_SORT, pageUrl, productUrl, searchUrl, sortKeys } from '../../src/lib/routes.ts';
+import { categoryUrl, pageUrl, productUrl, searchUrl } from '../../src/lib/routes.ts';
+import { DEFAULT_SORT, sortKeys } from '../../src/lib/sorts.ts';
 import { canonicalUrl, categoryAlternates, expiredProductIds, robotsTxt, serializeEntry, sitemapExclusion, sitemapOptions } from '../../src/lib/sitemap.ts';
 
 const ORIGIN = 'https://www.topofertas.example';

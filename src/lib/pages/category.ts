@@ -2,8 +2,9 @@
 import { categories, categoryName, type CategoryKey } from '../../data/categories.ts';
 import { locales, type Locale } from '../../i18n/locales.ts';
 import { getLiveProducts, type Product } from '../catalog.ts';
-import { pageCount, pageItems, sortProducts } from '../listing.ts';
-import { categoryUrl, langParam, sortKeys, viewParam, type SortKey } from '../routes.ts';
+import { pageCount, pageItems } from '../listing.ts';
+import { categoryUrl, langParam, viewParam } from '../routes.ts';
+import { sortKeys, sortProducts, type SortKey } from '../sorts.ts';
 
 /** Props of one listing page. */
 export interface CategoryPageProps {

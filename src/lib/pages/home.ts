@@ -2,7 +2,7 @@
 import { categories, type CategoryKey } from '../../data/categories.ts';
 import { locales, type Locale } from '../../i18n/locales.ts';
 import { getLiveProducts, type Product } from '../catalog.ts';
-import { sortProducts } from '../listing.ts';
+import { sortProducts } from '../sorts.ts';
 import { langParam } from '../routes.ts';
 
 /** How many featured deals the home page shows. */

@@ -1,7 +1,7 @@
 /** Data of the product pages, in each language. Expired deals keep their page. */
 import { locales } from '../../i18n/locales.ts';
 import { getProducts, type Product } from '../catalog.ts';
-import { sortProducts } from '../listing.ts';
+import { sortProducts } from '../sorts.ts';
 import { langParam, productUrl } from '../routes.ts';
 
 /** How many related deals a product page shows. */

@@ -2,7 +2,8 @@
 import { categories, type CategoryKey } from '../../data/categories.ts';
 import { locales } from '../../i18n/locales.ts';
 import { getLiveProducts } from '../catalog.ts';
-import { pageItems, sortProducts } from '../listing.ts';
+import { pageItems } from '../listing.ts';
+import { sortProducts } from '../sorts.ts';
 import { langParam, searchUrl } from '../routes.ts';
 
 /** `getStaticPaths` of /search/ and /en/search/. */

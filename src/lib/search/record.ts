@@ -1,28 +1,45 @@
 /**
- * Checks of a product page's search record before Pagefind indexes it. Pagefind silently leaves a
- * page out of sorted results when a sort key is missing, so the build refuses such a page instead.
+ * The search index's record of a live deal, built from the typed catalog: the text Pagefind searches
+ * (the title weighted above the rest), the card the search page renders, the category filter and the
+ * sort values. Pagefind reads it as a small HTML document made here in memory, never from a built page,
+ * so the relevance tests index exactly what production indexes.
  */
+import { escapeHtml, type CardView } from '../card.ts';
+import type { SortField } from '../sorts.ts';
 
-/** Sort keys every indexed product page must carry, and what their values must look like. */
-export const REQUIRED_SORT_KEYS = {
-  price: /^\d+(\.\d{1,2})?$/,
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  popularity: /^\d+$/,
-} as const;
-
-/** True when the page asks to be indexed (only live product pages do). */
-export function isIndexedPage(html: string): boolean {
-  return html.includes('data-pagefind-body');
+/** Everything the index keeps about one deal in one language. */
+export interface SearchRecord {
+  /** Address of the product page the result links to. */
+  url: string;
+  /** Language of the texts (BCP 47), which may differ from the index's for an untranslated deal. */
+  lang: string;
+  title: string;
+  /** Searchable text after the title: summary, highlights, keywords. */
+  text: string[];
+  /** The description as the content layer rendered it (already sanitised HTML), searched too. */
+  bodyHtml: string;
+  card: CardView;
+  /** Category display name in the index's language: the search page filters by it. */
+  category: string;
+  sort: Record<SortField, string>;
 }
 
-/** Problems with the sort keys and filter of a page's record; empty when it is fine. */
-export function recordProblems(html: string): string[] {
-  const problems: string[] = [];
-  for (const [key, pattern] of Object.entries(REQUIRED_SORT_KEYS)) {
-    const match = new RegExp(`data-pagefind-sort="${key}"[^>]*>([^<]*)<`).exec(html);
-    if (!match) problems.push(`sort key "${key}" is missing`);
-    else if (!pattern.test(match[1]!.trim())) problems.push(`sort key "${key}" has the value "${match[1]}", which does not sort correctly`);
-  }
-  if (!/data-pagefind-filter="category"[^>]*>[^<]+</.test(html)) problems.push('the category filter is missing');
-  return problems;
+/** How much more a word in the title counts than one in the rest of the text. */
+const TITLE_WEIGHT = 10;
+
+/** The record as the HTML document Pagefind indexes: the body is searched, the rest is data. */
+export function searchRecordHtml(record: SearchRecord): string {
+  const paragraphs = record.text.map((block) => `<p>${escapeHtml(block)}</p>`).join('');
+  const sort = Object.entries(record.sort)
+    .map(([field, value]) => `<span data-pagefind-sort="${field}">${value}</span>`)
+    .join('');
+  return [
+    `<html lang="${escapeHtml(record.lang)}"><body>`,
+    `<main data-pagefind-body><h1 data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(record.title)}</h1>`,
+    `${paragraphs}<div>${record.bodyHtml}</div></main>`,
+    `<div data-pagefind-meta="card">${escapeHtml(JSON.stringify(record.card))}</div>`,
+    `<div data-pagefind-filter="category">${escapeHtml(record.category)}</div>`,
+    sort,
+    '</body></html>',
+  ].join('');
 }

@@ -2,7 +2,7 @@
  * The search page's state lives in its URL (q, sort, category, page), so every result list can be
  * shared and survives reload. Pure functions: used by the page script and by tests.
  */
-import { DEFAULT_SORT, sortKeys, type SortKey } from '../routes.ts';
+import { DEFAULT_SORT, pagefindSort as listingSort, sortKeys, type SortKey } from '../sorts.ts';
 
 /** Sorts of the search page: the listing sorts plus relevance, which needs a query. */
 export type SearchSort = SortKey | 'relevance';
@@ -54,18 +54,7 @@ export function isStaticState(state: SearchState): boolean {
   return !state.query && state.sort === DEFAULT_SORT && !state.category && state.page === 1;
 }
 
-/** Pagefind's sort option for a sort, or undefined for relevance. Sort keys are written by the product page. */
+/** Pagefind's sort option for a sort, or undefined for relevance (Pagefind's own ranking). */
 export function pagefindSort(sort: SearchSort): Record<string, 'asc' | 'desc'> | undefined {
-  switch (sort) {
-    case 'relevance':
-      return undefined;
-    case 'popularity':
-      return { popularity: 'desc' };
-    case 'price-asc':
-      return { price: 'asc' };
-    case 'price-desc':
-      return { price: 'desc' };
-    case 'latest':
-      return { date: 'desc' };
-  }
+  return sort === 'relevance' ? undefined : listingSort(sort);
 }

@@ -8,7 +8,8 @@ import { en } from '../../../src/i18n/en.ts';
 import { LANG_STORAGE_KEY, localeNames, localeTags, type Locale } from '../../../src/i18n/locales.ts';
 
 export { categories, type CategoryKey } from '../../../src/data/categories.ts';
-export { categoryUrl, homeUrl, productUrl, searchUrl, sortKeys, type SortKey } from '../../../src/lib/routes.ts';
+export { categoryUrl, homeUrl, productUrl, searchUrl } from '../../../src/lib/routes.ts';
+export { sortKeys, type SortKey } from '../../../src/lib/sorts.ts';
 export { LANG_STORAGE_KEY, localeNames, localeTags, type Locale };
 
 /** Both languages, Portuguese (the default, at the root) first. */

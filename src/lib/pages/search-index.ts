@@ -1,0 +1,51 @@
+/**
+ * Data of the search index's input: one record per live deal and language, written by the build as
+ * /search-index.json and /en/search-index.json, turned into the Pagefind index by the search
+ * integration at the end of the build and then deleted (src/integrations/pagefind-index.ts).
+ */
+import { categoryName } from '../../data/categories.ts';
+import { localeTags, locales, type Locale } from '../../i18n/locales.ts';
+import { cardView } from '../card-view.ts';
+import { getLiveProducts, getProducts, type Product } from '../catalog.ts';
+import { langParam, productUrl } from '../routes.ts';
+import { searchRecordHtml, type SearchRecord } from '../search/record.ts';
+import { sortValues, tieRanks } from '../sorts.ts';
+
+/** One document for Pagefind: the page it stands for and the HTML it indexes. */
+export interface IndexDocument {
+  url: string;
+  html: string;
+}
+
+/** The search record of a live deal. `tieRank` comes from `tieRanks` over the whole catalog. */
+export async function searchRecord(p: Product, locale: Locale, tieRank: number): Promise<SearchRecord> {
+  const category = categoryName(p.category, locale);
+  return {
+    url: productUrl(p.id, locale),
+    lang: localeTags[p.textLang],
+    title: p.title,
+    // Words shoppers search by that the text may not contain: the category, brand, store and tags.
+    text: [p.summary, ...p.highlights, [category, p.brand, p.merchant, ...p.tags].filter(Boolean).join(', ')],
+    bodyHtml: p.bodyEntry.rendered?.html ?? '',
+    card: await cardView(p, locale),
+    category,
+    sort: sortValues(p, tieRank),
+  };
+}
+
+/** Every live deal of a language as a document for the index. */
+export async function indexDocuments(locale: Locale): Promise<IndexDocument[]> {
+  const ranks = tieRanks((await getProducts(locale)).map((p) => p.id));
+  const live = await getLiveProducts(locale);
+  return Promise.all(
+    live.map(async (p) => {
+      const record = await searchRecord(p, locale, ranks.get(p.id)!);
+      return { url: record.url, html: searchRecordHtml(record) };
+    }),
+  );
+}
+
+/** `getStaticPaths` of /search-index.json and /en/search-index.json. */
+export function getSearchIndexPaths() {
+  return locales.map((locale) => ({ params: { lang: langParam(locale) }, props: { locale } }));
+}
