@@ -2,13 +2,11 @@
 import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import staticHostFiles from './src/integrations/static-host-files.ts';
 import pagefindIndex from './src/integrations/pagefind-index.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import { site } from './src/config/site.ts';
 import { contentRoot } from './src/content/paths.ts';
-import { sitemapOptions } from './src/lib/sitemap.ts';
 
 // Builds of other catalogs (CONTENT_DIR) keep their own content cache, so they never mix with the sample's.
 const catalog = contentRoot();
@@ -18,7 +16,7 @@ export default defineConfig({
   site: site.origin,
   outDir: process.env.OUT_DIR ?? 'dist',
   cacheDir: process.env.CONTENT_DIR ? `./node_modules/.astro-${cacheKey}` : './node_modules/.astro',
-  integrations: [react(), staticHostFiles(), pagefindIndex(), serviceWorker(), sitemap(sitemapOptions(catalog))],
+  integrations: [react(), staticHostFiles(), pagefindIndex(), serviceWorker()],
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   devToolbar: { enabled: false },

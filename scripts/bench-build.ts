@@ -1,27 +1,57 @@
 /**
- * Build benchmark: generates a synthetic catalog, builds the site from it and reports times, page and
- * file counts, sizes, the largest listing page and the search index. Results go in BENCHMARKS.md.
- * Usage: npm run bench -- [--count 10000] [--seed 1]
+ * `npm run bench -- [--count 10000] [--rounds 2] [--seed 1]`: the scale benchmark. Generates a catalog,
+ * then builds it with this site and with a bare Astro site of the same catalog (bench/bare-astro),
+ * interleaved A B A B so both see the same machine, each from a cold cache; then rebuilds this site
+ * with unchanged content. Reports the time ratio against the bare build, peak memory, pages, files and
+ * output size, page weight and what search costs, and writes the table into BENCHMARKS.md.
  */
-import { execFileSync } from 'node:child_process';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureSearch, searchTable } from './bench-search.ts';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, seed: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '10000' },
+    rounds: { type: 'string', default: '2' },
+    seed: { type: 'string', default: '1' },
+    'no-search': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
 const count = Number(values.count);
+const rounds = Number(values.rounds);
 const catalog = path.resolve(`.cache/bench-catalog-${count}`);
 const out = path.resolve(`.cache/bench-dist-${count}`);
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const bareOut = path.resolve(`.cache/bench-bare-dist-${count}`);
+const bareCache = path.resolve(`.cache/bench-bare-cache-${count}`);
 
-function timed(label: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  const start = performance.now();
-  execFileSync(npm, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-  const seconds = (performance.now() - start) / 1000;
-  console.log(`${label}: ${seconds.toFixed(1)} s`);
-  return seconds;
+interface Run {
+  seconds: number;
+  peakMiB: number;
 }
+
+/** Runs a command under GNU time: wall seconds and the peak resident memory of its largest process. */
+function measured(label: string, command: string[], env: NodeJS.ProcessEnv): Run {
+  const result = spawnSync('/usr/bin/time', ['-f', '%e %M', ...command], { env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (result.status !== 0) throw new Error(`${label} failed:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`);
+  const [seconds, kib] = result.stderr.trim().split('\n').at(-1)!.split(' ').map(Number) as [number, number];
+  console.log(`${label}: ${seconds.toFixed(1)} s, peak ${(kib / 1024).toFixed(0)} MiB`);
+  return { seconds, peakMiB: kib / 1024 };
+}
+
+/** Astro's content cache of a catalog build (astro.config.mjs keys it by the catalog folder). */
+async function coldCaches(): Promise<void> {
+  const modules = await readdir('node_modules');
+  await Promise.all(modules.filter((m) => m.startsWith('.astro-')).map((m) => rm(path.join('node_modules', m), { recursive: true, force: true })));
+  await rm(bareCache, { recursive: true, force: true });
+}
+
+const ours = (label: string) => measured(label, ['npm', 'run', 'build'], { CONTENT_DIR: catalog, OUT_DIR: out });
+const bare = (label: string) =>
+  measured(label, ['npx', 'astro', 'build', '--root', 'bench/bare-astro'], { CONTENT_DIR: catalog, OUT_DIR: bareOut, CACHE_DIR: bareCache });
 
 async function walk(dir: string): Promise<{ files: number; bytes: number; html: string[] }> {
   const result = { files: 0, bytes: 0, html: [] as string[] };
@@ -35,31 +65,65 @@ async function walk(dir: string): Promise<{ files: number; bytes: number; html: 
   return result;
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-timed('generate', ['run', 'catalog:generate', '--', '--count', String(count), '--out', catalog, '--seed', values.seed]);
-const check = timed('content:check', ['run', 'content:check'], { CONTENT_DIR: catalog });
-const build = timed('build', ['run', 'build'], { CONTENT_DIR: catalog, OUT_DIR: out });
+execFileSync('npm', ['run', 'catalog:generate', '--', '--count', String(count), '--out', catalog, '--seed', values.seed], { stdio: 'ignore' });
+const runs = { ours: [] as Run[], bare: [] as Run[] };
+for (let round = 1; round <= rounds; round++) {
+  await coldCaches();
+  runs.ours.push(ours(`round ${round}: ours`));
+  runs.bare.push(bare(`round ${round}: bare Astro`));
+}
+const rebuild = ours('rebuild, content unchanged');
 
 const site = await walk(out);
+const bareSite = await walk(bareOut);
+const productPages = site.html.filter((f) => f.includes(`${path.sep}product${path.sep}`));
+const productSizes = await Promise.all(productPages.map(async (f) => (await stat(f)).size));
 const listings = site.html.filter((f) => f.includes(`${path.sep}category${path.sep}`));
 let maxCards = 0;
-for (const file of listings) maxCards = Math.max(maxCards, (await readFile(file, 'utf8')).split('class="card"').length - 1);
-const productPages = site.html.filter((f) => f.includes(`${path.sep}product${path.sep}`));
-const productBytes = await Promise.all(productPages.slice(0, 200).map(async (f) => (await stat(f)).size));
-const indexes = await Promise.all(['pagefind', path.join('en', 'pagefind')].map((p) => walk(path.join(out, p))));
+for (const file of listings.slice(0, 300)) maxCards = Math.max(maxCards, (await readFile(file, 'utf8')).split('class="card"').length - 1);
 
+const oursSeconds = median(runs.ours.map((r) => r.seconds));
+const bareSeconds = median(runs.bare.map((r) => r.seconds));
+const date = new Date().toISOString().slice(0, 10);
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 const rows = [
-  ['Date', new Date().toISOString().slice(0, 10)],
-  ['Machine', `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`],
-  ['Products', String(count)],
-  ['content:check', `${check.toFixed(1)} s`],
-  ['Build (content:check + astro build + Pagefind)', `${build.toFixed(1)} s`],
-  ['HTML pages', String(site.html.length)],
-  ['Files / total size', `${site.files} / ${mb(site.bytes)}`],
-  ['Listing pages / most cards on one', `${listings.length} / ${maxCards}`],
-  ['Product page, average HTML', `${(productBytes.reduce((a, b) => a + b, 0) / productBytes.length / 1024).toFixed(1)} KB`],
-  ['Search index pt: files / size', `${indexes[0]!.files} / ${mb(indexes[0]!.bytes)}`],
-  ['Search index en: files / size', `${indexes[1]!.files} / ${mb(indexes[1]!.bytes)}`],
+  ['Products', `${count} (seed ${values.seed})`],
+  ['Full build, ours (median of rounds)', `${oursSeconds.toFixed(1)} s (${runs.ours.map((r) => r.seconds.toFixed(0)).join(', ')})`],
+  ['Full build, bare Astro (median of rounds)', `${bareSeconds.toFixed(1)} s (${runs.bare.map((r) => r.seconds.toFixed(0)).join(', ')})`],
+  ['**Full build ratio** (goal ≤ 1.5)', `**${(oursSeconds / bareSeconds).toFixed(2)}**`],
+  ['Rebuild, content unchanged', `${rebuild.seconds.toFixed(1)} s, ratio **${(rebuild.seconds / bareSeconds).toFixed(2)}** (goal ≤ 1.0)`],
+  [
+    'Peak RSS, ours / bare (goal ≤ 3 GB)',
+    `${Math.max(...runs.ours.map((r) => r.peakMiB)).toFixed(0)} MiB / ${Math.max(...runs.bare.map((r) => r.peakMiB)).toFixed(0)} MiB`,
+  ],
+  ['HTML pages, ours / bare', `${site.html.length} / ${bareSite.html.length}`],
+  ['Files (goal ≤ 22,000) / output (goal ≤ 300 MB)', `${site.files} / ${mb(site.bytes)} (bare: ${bareSite.files} / ${mb(bareSite.bytes)})`],
+  ['Product page HTML, median / largest (goal ≤ 20 KB)', `${kb(median(productSizes))} / ${kb(Math.max(...productSizes))}`],
+  ['Listing pages / most cards on one (first 300)', `${listings.length} / ${maxCards}`],
 ];
-console.log(`\n| Measure | Value |\n| --- | --- |\n${rows.map(([k, v]) => `| ${k} | ${v} |`).join('\n')}`);
+const table = [`Measured ${date} on ${machine}.`, '', '| Measure | Value |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+console.log(`\n${table}`);
+
+let searchSection = '';
+if (!values['no-search']) {
+  searchSection = `\n\nSearch on the same build (\`npm run bench:search\`; first search ≤ 200 KB, later ≤ 60 KB):\n\n${searchTable(await measureSearch(out, 4460))}`;
+  console.log(searchSection);
+}
+
+if (!values['no-write']) {
+  const file = 'BENCHMARKS.md';
+  const [start, end] = [`<!-- bench:${count} -->`, `<!-- /bench:${count} -->`];
+  const text = await readFile(file, 'utf8');
+  const block = `${start}\n${table}${searchSection}\n${end}`;
+  const at = text.indexOf(start);
+  const updated =
+    at === -1
+      ? `${text.trimEnd()}\n\n## Scale: \`npm run bench -- --count ${count}\`\n\n${block}\n`
+      : `${text.slice(0, at)}${block}${text.slice(text.indexOf(end) + end.length)}`;
+  await writeFile(file, updated);
+  console.log(`\nWritten to ${file}.`);
+}

@@ -1,72 +1,104 @@
 /**
- * Search speed benchmark on a large built catalog: bytes Pagefind transfers for the first search on a
- * cold page and for later searches, and the time from the page becoming interactive to results.
- * Usage: npm run bench -- --count 10000 (builds .cache/bench-dist-10000), then
- *        npm run bench:search -- [--dist .cache/bench-dist-10000] [--port 4460]
+ * Search cost on a large built catalog, as a shopper's browser pays it through a CDN (gzip, ETags,
+ * hashed assets cached): every byte the search page fetches for a first search on a cold browser, and
+ * for each later search in the same browser, with the time from the page becoming interactive to results.
+ * Usage: npm run bench:search -- [--dist .cache/bench-dist-10000] [--port 4460]
+ * (`npm run bench` builds that folder and runs this too.)
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { serve } from './bench/serve.ts';
 
-const { values } = parseArgs({ options: { dist: { type: 'string', default: '.cache/bench-dist-10000' }, port: { type: 'string', default: '4460' } } });
-if (!existsSync(values.dist)) throw new Error(`${values.dist} does not exist: run "npm run bench" first.`);
-const base = `http://localhost:${values.port}`;
-const queries = { first: 'fone', later: ['camera', 'notebook gamer', 'cafeteira', 'tênis corrida'] };
+/** Queries of the scale issue's budget: each is measured cold, then the others follow warm. */
+export const SEARCH_QUERIES = [
+  { locale: 'pt', query: 'fone de ouvido bluetooth' },
+  { locale: 'pt', query: 'cafeteira' },
+  { locale: 'pt', query: 'geladeira' },
+  { locale: 'en', query: 'bluetooth headphones' },
+] as const;
 
-const server = spawn('npx', ['astro', 'preview', '--port', values.port, '--ignore-lock'], {
-  env: { ...process.env, OUT_DIR: values.dist },
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => process.kill(-server.pid!, 'SIGTERM');
-for (
-  let i = 0;
-  i < 60 &&
-  !(await fetch(base)
-    .then((r) => r.ok)
-    .catch(() => false));
-  i++
-)
-  await new Promise((r) => setTimeout(r, 500));
+/** Later searches in the same browser, after a first one of the same language. */
+const LATER = { pt: ['notebook gamer', 'tênis corrida', 'camera'], en: ['coffee maker', 'running shoes', 'camera'] } as const;
 
-let pagefindBytes = 0;
+export interface SearchCost {
+  locale: string;
+  query: string;
+  kind: 'first' | 'later';
+  /** Everything transferred (bodies as sent, compressed, plus headers). */
+  bytes: number;
+  /** The part of it that was Pagefind's files. */
+  pagefindBytes: number;
+  ms: number;
+}
 
-/**
- * One search as a shopper runs it (the header form loads the search page with ?q=). Bytes are what
- * came over the network for Pagefind's files, its web worker's fetches included; the HTTP cache's
- * answers count as nothing.
- */
-async function search(page: Page, query: string): Promise<{ ms: number; bytes: number }> {
-  pagefindBytes = 0;
-  await page.goto(`${base}/search/?q=${encodeURIComponent(query)}`, { waitUntil: 'domcontentloaded' });
+function meter(context: BrowserContext) {
+  const counter = { bytes: 0, pagefindBytes: 0 };
+  context.on('requestfinished', async (request) => {
+    const sizes = await request.sizes();
+    const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+    counter.bytes += bytes;
+    if (request.url().includes('/pagefind/')) counter.pagefindBytes += bytes;
+  });
+  return counter;
+}
+
+async function search(page: Page, base: string, locale: string, query: string) {
+  const prefix = locale === 'pt' ? '' : `/${locale}`;
+  await page.goto(`${base}${prefix}/search/?q=${encodeURIComponent(query)}`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(
     () => document.querySelector('[data-loading][hidden]') && document.querySelector('[data-search-results] .card, [data-search-empty]:not([hidden])'),
     undefined,
     { timeout: 30_000 },
   );
-  const ms = await page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
-  return { ms, bytes: pagefindBytes };
+  // Results can still be fetching their fragments when the first card shows.
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
-try {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  context.on('requestfinished', async (request) => {
-    if (!request.url().includes('/pagefind/')) return;
-    pagefindBytes += (await request.sizes()).responseBodySize;
+/** Measures every query of SEARCH_QUERIES cold and the LATER queries warm, on the site in `dist`. */
+export async function measureSearch(dist: string, port: number): Promise<SearchCost[]> {
+  const server = await serve(dist, port);
+  const base = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-background-networking', '--disable-component-update'],
   });
-  const page = await context.newPage();
-  const first = await search(page, queries.first);
-  const later: { query: string; bytes: number; ms: number }[] = [];
-  for (const query of queries.later) later.push({ query, ...(await search(page, query)) });
-  const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
-  console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${new Date().toISOString().slice(0, 10)}, dist ${values.dist}`);
-  console.log(`| Search | Pagefind bytes transferred | Interactive → results |\n| --- | --- | --- |`);
-  console.log(`| first, cold page: "${queries.first}" | ${kb(first.bytes)} | ${first.ms.toFixed(0)} ms |`);
-  for (const l of later) console.log(`| later: "${l.query}" | ${kb(l.bytes)} | ${l.ms.toFixed(0)} ms |`);
-} finally {
-  await browser.close();
-  stop();
+  const costs: SearchCost[] = [];
+  try {
+    for (const { locale, query } of SEARCH_QUERIES) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const counter = meter(context);
+      const page = await context.newPage();
+      const record = async (kind: SearchCost['kind'], q: string) => {
+        Object.assign(counter, { bytes: 0, pagefindBytes: 0 });
+        const ms = await search(page, base, locale, q);
+        costs.push({ locale, query: q, kind, bytes: counter.bytes, pagefindBytes: counter.pagefindBytes, ms });
+      };
+      await record('first', query);
+      if (query === SEARCH_QUERIES.find((q) => q.locale === locale)!.query) for (const q of LATER[locale]) await record('later', q);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return costs;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/** The costs as a markdown table. */
+export function searchTable(costs: readonly SearchCost[]): string {
+  const rows = costs.map((c) => `| ${c.kind} | ${c.locale} | "${c.query}" | ${kb(c.bytes)} | ${kb(c.pagefindBytes)} | ${c.ms.toFixed(0)} ms |`);
+  return ['| Search | Lang | Query | Transferred (all) | of it Pagefind | Interactive → results |', '| --- | --- | --- | --- | --- | --- |', ...rows].join(
+    '\n',
+  );
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { dist: { type: 'string', default: '.cache/bench-dist-10000' }, port: { type: 'string', default: '4460' } } });
+  const costs = await measureSearch(values.dist, Number(values.port));
+  console.log(`${os.cpus().length} × ${os.cpus()[0]?.model}, ${new Date().toISOString().slice(0, 10)}, ${values.dist}\n`);
+  console.log(searchTable(costs));
 }

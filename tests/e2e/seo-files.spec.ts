@@ -1,6 +1,6 @@
 /**
  * The files search engines and feed readers read, fetched from the built sample site: robots.txt, the
- * sitemap (written by @astrojs/sitemap) and the RSS feed of each language. They are the same at every
+ * sitemap (written from the route data) and the RSS feed of each language. They are the same at every
  * viewport, so each test runs once, in the desktop project.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

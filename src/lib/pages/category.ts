@@ -4,7 +4,7 @@ import { locales, type Locale } from '../../i18n/locales.ts';
 import { getLiveProducts, type Product } from '../catalog.ts';
 import { pageCount, pageItems } from '../listing.ts';
 import { categoryUrl, langParam, viewParam } from '../routes.ts';
-import { sortKeys, sortProducts, type SortKey } from '../sorts.ts';
+import { DEFAULT_SORT, sortKeys, sortProducts, type SortKey } from '../sorts.ts';
 
 /** Props of one listing page. */
 export interface CategoryPageProps {
@@ -16,6 +16,8 @@ export interface CategoryPageProps {
   total: number;
   products: Product[];
   alternates: Record<Locale, string>;
+  /** Re-sorted views repeat the default view's deals: search engines index only the default. */
+  noindex: boolean;
 }
 
 /** `getStaticPaths` of /category/{name}/[{sort}/][{page}/] in both languages. */
@@ -32,7 +34,17 @@ export async function getCategoryPaths() {
           const alternates = { pt: categoryUrl(key, 'pt', sort, page), en: categoryUrl(key, 'en', sort, page) };
           paths.push({
             params: { lang: langParam(locale), category: categoryName(key, locale), view: viewParam(sort, page) },
-            props: { locale, category: key, sort, page, pages, total: items.length, products: pageItems(sorted, page), alternates },
+            props: {
+              locale,
+              category: key,
+              sort,
+              page,
+              pages,
+              total: items.length,
+              products: pageItems(sorted, page),
+              alternates,
+              noindex: sort !== DEFAULT_SORT,
+            },
           });
         }
       }

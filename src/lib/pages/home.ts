@@ -3,7 +3,7 @@ import { categories, type CategoryKey } from '../../data/categories.ts';
 import { locales, type Locale } from '../../i18n/locales.ts';
 import { getLiveProducts, type Product } from '../catalog.ts';
 import { sortProducts } from '../sorts.ts';
-import { langParam } from '../routes.ts';
+import { homeUrl, langParam } from '../routes.ts';
 
 /** How many featured deals the home page shows. */
 export const FEATURED_LIMIT = 8;
@@ -38,7 +38,8 @@ export async function getHomePaths() {
   return Promise.all(
     locales.map(async (locale: Locale) => {
       const live = await getLiveProducts(locale);
-      return { params: { lang: langParam(locale) }, props: { locale, featured: pickFeatured(live), tiles: categoryTiles(live) } };
+      const alternates = { pt: homeUrl('pt'), en: homeUrl('en') };
+      return { params: { lang: langParam(locale) }, props: { locale, featured: pickFeatured(live), tiles: categoryTiles(live), alternates } };
     }),
   );
 }

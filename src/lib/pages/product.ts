@@ -20,7 +20,14 @@ export async function getProductPaths() {
       const all = await getProducts(locale);
       return all.map((product) => ({
         params: { lang: langParam(locale), id: product.id },
-        props: { locale, product, related: relatedProducts(product, all), alternates: { pt: productUrl(product.id, 'pt'), en: productUrl(product.id, 'en') } },
+        props: {
+          locale,
+          product,
+          related: relatedProducts(product, all),
+          alternates: { pt: productUrl(product.id, 'pt'), en: productUrl(product.id, 'en') },
+          // An ended deal's page stays up for shoppers with the link, but leaves search engines.
+          noindex: product.expired,
+        },
       }));
     }),
   );

@@ -1,0 +1,62 @@
+/**
+ * A static server for benchmarks that behaves like a CDN in front of the built site: gzip for text,
+ * ETags with 304s, hashed assets cached for a year and everything else revalidated. `astro preview`
+ * sends neither compression nor validators, so byte counts through it would mislead.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain',
+};
+// Pagefind's index files are already gzip inside; compressing them again only costs time.
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.svg', '.txt']);
+
+async function resolve(root: string, pathname: string): Promise<string | undefined> {
+  const file = path.join(root, decodeURIComponent(pathname));
+  if (!file.startsWith(root)) return undefined;
+  const info = await stat(file).catch(() => undefined);
+  if (info?.isFile()) return file;
+  if (info?.isDirectory()) return resolve(root, path.join(pathname, 'index.html'));
+  return undefined;
+}
+
+/** Serves `root` on `port` (localhost) until closed. */
+export async function serve(root: string, port: number): Promise<Server> {
+  const base = path.resolve(root);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = (await resolve(base, url.pathname)) ?? path.join(base, '404.html');
+    const info = await stat(file);
+    const ext = path.extname(file);
+    const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', url.pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (req.headers['if-none-match'] === etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    if (file.endsWith('404.html') && !url.pathname.endsWith('404.html')) res.statusCode = 404;
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return server;
+}

@@ -1,0 +1,10 @@
+import type { APIRoute } from 'astro';
+import { site } from '../config/site';
+import { getSitemapItems } from '../lib/pages/sitemap';
+import { sitemapFileCount, sitemapIndexXml } from '../lib/sitemap';
+
+/** The sitemap index that robots.txt announces. */
+export const GET: APIRoute = async () =>
+  new Response(await sitemapIndexXml(sitemapFileCount((await getSitemapItems()).length), site.origin), {
+    headers: { 'Content-Type': 'application/xml' },
+  });
