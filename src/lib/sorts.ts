@@ -46,8 +46,8 @@ const TIE_DIGITS = 6;
 
 /**
  * Starts every index value. Pagefind sorts values that all parse as numbers as 32-bit floats, which
- * merge values of more than 7 digits (the tie-break was lost); with a letter in front it compares the
- * fixed-width text instead, exactly.
+ * cannot tell apart numbers of more than 7 digits, so the tie-break in the low digits would vanish;
+ * with a letter in front it compares the fixed-width text instead, exactly.
  */
 const TEXT_MARK = 's';
 
