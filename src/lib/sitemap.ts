@@ -24,10 +24,10 @@ import { DEFAULT_SORT, categoryUrl, sortKeys, type SortKey } from './routes.ts';
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
 
 /** Why a built path is left out of the sitemap. */
-export type Exclusion = 'not-a-page' | 'not-found' | 'redirect' | 'sorted-listing' | 'search' | 'outbound' | 'offline' | 'expired-product';
+export type Exclusion = 'not-a-page' | 'not-found' | 'redirect' | 'sorted-listing' | 'search' | 'outbound' | 'offline' | 'profile' | 'expired-product';
 
 /** First path segments (after the language) whose every page is noindex. */
-const NOINDEX_SECTIONS: Readonly<Record<string, Exclusion>> = { '404': 'not-found', search: 'search', go: 'outbound', offline: 'offline' };
+const NOINDEX_SECTIONS: Readonly<Record<string, Exclusion>> = { '404': 'not-found', search: 'search', go: 'outbound', offline: 'offline', profile: 'profile' };
 
 const decode = (text: string) => {
   try {
