@@ -93,9 +93,12 @@ export function profileUrl(locale: Locale): string {
   return localePath(locale, '/profile/');
 }
 
-/** The RSS feed of one category's latest deals, beside its listing. */
+/**
+ * The RSS feed of one category's latest deals. Named by the category's key, not its display name: a file
+ * name with "&" ("Home & Garden") is not served the same way by every static host.
+ */
 export function categoryFeedUrl(key: CategoryKey, locale: Locale): string {
-  return localePath(locale, `/category/${categorySegment(key, locale)}/rss.xml`);
+  return localePath(locale, `/rss/${key}.xml`);
 }
 
 /** The RSS feed of deals whose price fell recently. */

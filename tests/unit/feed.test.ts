@@ -114,8 +114,8 @@ describe('categoryFeedOptions', () => {
     expect((options.items as { link: string }[]).map((i) => i.link)).toEqual([`${site.origin}/product/b/`, `${site.origin}/product/a/`]);
     expect(options.title).toBe('Top Ofertas: Eletrônicos');
     expect(options.site).toBe(`${site.origin}/category/Eletr%C3%B4nicos/`);
-    expect(options.customData).toContain(`<atom:link href="${site.origin}/category/Eletr%C3%B4nicos/rss.xml" rel="self"`);
-    expect(categoryFeedOptions('en', 'electronics', []).customData).toContain(`${site.origin}/en/category/Electronics/rss.xml`);
+    expect(options.customData).toContain(`<atom:link href="${site.origin}/rss/electronics.xml" rel="self"`);
+    expect(categoryFeedOptions('en', 'home-garden', []).customData).toContain(`${site.origin}/en/rss/home-garden.xml`);
   });
 });
 

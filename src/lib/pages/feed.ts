@@ -1,6 +1,6 @@
 /**
  * Data of the RSS feeds of each language: the latest live deals (/rss.xml), the latest of each category
- * (/category/{name}/rss.xml) and the deals whose price fell in the last days (/price-drops.xml).
+ * (/rss/{category}.xml) and the deals whose price fell in the last days (/price-drops.xml).
  */
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
 import { site } from '../../config/site.ts';
@@ -114,13 +114,13 @@ export async function getFeedPaths() {
   );
 }
 
-/** `getStaticPaths` of /category/{name}/rss.xml in both languages. */
+/** `getStaticPaths` of /rss/{category}.xml in both languages (the route file matches categoryFeedUrl). */
 export async function getCategoryFeedPaths() {
   const paths = [];
   for (const locale of locales) {
     const live = await getLiveProducts(locale);
     for (const { key } of categories) {
-      paths.push({ params: { lang: langParam(locale), category: categoryName(key, locale) }, props: { options: categoryFeedOptions(locale, key, live) } });
+      paths.push({ params: { lang: langParam(locale), category: key }, props: { options: categoryFeedOptions(locale, key, live) } });
     }
   }
   return paths;
