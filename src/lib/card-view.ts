@@ -6,6 +6,7 @@ import type { Locale } from '../i18n/locales.ts';
 import type { CardView, PriceView, RatingView } from './card.ts';
 import type { Product } from './catalog.ts';
 import { formatPrice, formatRating } from './format.ts';
+import { productPriceSummary } from './price-signals.ts';
 import { productUrl } from './routes.ts';
 
 /** Rendered size of card images in CSS pixels (square). */
@@ -58,6 +59,8 @@ export async function cardView(p: Product, locale: Locale): Promise<CardView> {
     price: priceView(p, locale),
     rating: ratingView(p, locale),
     coupon: p.coupon ? { label: t.product.coupon, code: p.coupon } : undefined,
+    lowest: (await productPriceSummary(p))?.lowestNow ? t.priceHistory.badge : undefined,
+    save: { label: t.saved.save, price: p.price },
   };
 }
 

@@ -28,6 +28,8 @@ export interface RatingView {
   reviews?: string;
 }
 
+import { saveButtonHtml, type SaveView } from './save-button.ts';
+
 /** Everything a card shows. Serialisable: it travels to the browser as Pagefind metadata. */
 export interface CardView {
   id: string;
@@ -42,6 +44,10 @@ export interface CardView {
   rating?: RatingView;
   /** "Cupom: CODE" split in its two parts. */
   coupon?: { label: string; code: string };
+  /** "Lowest in 90 days", when the price history says so. */
+  lowest?: string;
+  /** The save control. */
+  save?: SaveView;
 }
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -73,6 +79,8 @@ export function renderCard(card: CardView, eager = false): string {
   const { image } = card;
   const img = `<img class="card__image"${attr('src', image.src)}${attr('srcset', image.srcset)}${attr('sizes', image.srcset ? image.sizes : undefined)}${attr('alt', image.alt)}${attr('width', image.width)}${attr('height', image.height)} loading="${eager ? 'eager' : 'lazy'}" decoding="async"${eager ? ' fetchpriority="high"' : ''}>`;
   const badge = card.badge ? `<span class="card__badge">${escapeHtml(card.badge)}</span>` : '';
+  const lowest = card.lowest ? `<p class="card__lowest">${escapeHtml(card.lowest)}</p>` : '';
+  const save = card.save ? saveButtonHtml(card.id, card.save) : '';
   const coupon = card.coupon ? `<p class="card__coupon">${escapeHtml(card.coupon.label)}: <strong>${escapeHtml(card.coupon.code)}</strong></p>` : '';
-  return `<article class="card"${attr('data-product-id', card.id)}><div class="card__media">${img}${badge}</div><div class="card__body"><p class="card__merchant">${escapeHtml(card.merchant)}</p><h3 class="card__title"${attr('lang', card.lang)}><a${attr('href', card.href)}>${escapeHtml(card.title)}</a></h3>${card.rating ? ratingHtml(card.rating) : ''}<div class="card__price">${priceHtml(card.price)}</div>${coupon}</div></article>`;
+  return `<article class="card"${attr('data-product-id', card.id)}><div class="card__media">${img}${badge}${save}</div><div class="card__body"><p class="card__merchant">${escapeHtml(card.merchant)}</p><h3 class="card__title"${attr('lang', card.lang)}><a${attr('href', card.href)}>${escapeHtml(card.title)}</a></h3>${card.rating ? ratingHtml(card.rating) : ''}<div class="card__price">${priceHtml(card.price)}</div>${lowest}${coupon}</div></article>`;
 }

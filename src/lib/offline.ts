@@ -30,9 +30,14 @@ export function pagefindRoot(locale: Locale): string {
   return localePath(locale, '/pagefind/');
 }
 
-/** True for pages kept for offline use once visited: search pages and product pages. */
+/** True for pages kept for offline use once visited: search, profile and product pages. */
 export function isOfflinePage(pathname: string): boolean {
-  return /^\/(en\/)?(search|product\/[^/]+)\/?$/.test(pathname);
+  return /^\/(en\/)?(search|profile|product\/[^/]+)\/?$/.test(pathname);
+}
+
+/** True for the deal data shards the profile page reads (fresh when online, kept for offline use). */
+export function isDealData(pathname: string): boolean {
+  return /^\/(en\/)?deals\/\d+\.json$/.test(pathname);
 }
 
 /** True for product pages, the ones the offline page lists. */

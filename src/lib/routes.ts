@@ -89,3 +89,26 @@ export function viewParam(sort: SortKey, page: number): string | undefined {
   const parts = [sort !== DEFAULT_SORT ? sort : '', page > 1 ? String(page) : ''].filter(Boolean);
   return parts.length ? parts.join('/') : undefined;
 }
+
+/** The shopper's page: saved deals, kept on their device ("Minha conta" / "My account"). */
+export function profileUrl(locale: Locale): string {
+  return localePath(locale, '/profile/');
+}
+
+/**
+ * The RSS feed of one category's latest deals. Named by the category's key, not its display name: a file
+ * name with "&" ("Home & Garden") is not served the same way by every static host.
+ */
+export function categoryFeedUrl(key: CategoryKey, locale: Locale): string {
+  return localePath(locale, `/rss/${key}.xml`);
+}
+
+/** The RSS feed of deals whose price fell recently. */
+export function priceDropsFeedUrl(locale: Locale): string {
+  return localePath(locale, '/price-drops.xml');
+}
+
+/** One shard of the deal data the profile page reads (see src/lib/deal-data.ts). */
+export function dealDataUrl(locale: Locale, shard: number): string {
+  return localePath(locale, `/deals/${shard}.json`);
+}

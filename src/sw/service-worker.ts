@@ -4,7 +4,7 @@
  * network-first so shoppers always get fresh prices online; when the network fails they get the
  * cached copy, or the offline page of their language.
  */
-import { CACHE_PREFIX, FULL_BUNDLE_BUDGET, isOfflinePage, offlineUrl, pagefindRoot, searchPaths, type OfflineManifest } from '../lib/offline.ts';
+import { CACHE_PREFIX, FULL_BUNDLE_BUDGET, isDealData, isOfflinePage, offlineUrl, pagefindRoot, searchPaths, type OfflineManifest } from '../lib/offline.ts';
 import { locales } from '../i18n/locales.ts';
 import { pathLocale } from '../lib/routes.ts';
 
@@ -47,9 +47,10 @@ async function networkFirstPage(request: Request, url: URL): Promise<Response> {
   const cache = await caches.open(PAGES);
   try {
     const response = await fetch(request);
-    if (response.ok && isOfflinePage(url.pathname)) await cache.put(url.pathname, response.clone());
+    if (response.ok && (isOfflinePage(url.pathname) || isDealData(url.pathname))) await cache.put(url.pathname, response.clone());
     return response;
   } catch {
+    if (isDealData(url.pathname)) return (await cache.match(url.pathname)) ?? Response.error();
     // Search pages differ only by their query, which the page script reads: any cached copy serves.
     const cached = await cache.match(url.pathname, { ignoreVary: true });
     return cached ?? (await cache.match(offlineUrl(pathLocale(url.pathname)), { ignoreVary: true })) ?? Response.error();
@@ -76,6 +77,10 @@ self.addEventListener('fetch', (event) => {
     if (searchLocale) event.waitUntil(cacheSearchBundle(searchLocale).catch(() => undefined));
     return;
   }
+  if (isDealData(url.pathname)) {
+    event.respondWith(networkFirstPage(request, url));
+    return;
+  }
   if (url.pathname.startsWith('/_astro/') || locales.some((l) => url.pathname.startsWith(pagefindRoot(l)))) {
     event.respondWith(cacheFirst(request));
   }
@@ -90,9 +95,11 @@ self.addEventListener('message', (event) => {
     .map((u) => new URL(u, self.location.origin))
     .filter((u) => u.origin === self.location.origin && u.pathname.startsWith('/_astro/'));
   const searchLocale = locales.find((l) => page.pathname === searchPaths[l]);
+  const dealData = (data.urls ?? []).map((u) => new URL(u, self.location.origin)).filter((u) => u.origin === self.location.origin && isDealData(u.pathname));
   event.waitUntil(
     Promise.all([
       isOfflinePage(page.pathname) ? caches.open(PAGES).then((c) => c.add(page.pathname)) : undefined,
+      caches.open(PAGES).then((c) => c.addAll(dealData.map((u) => u.pathname))),
       caches.open(ASSETS).then((c) => c.addAll(assets.map((u) => u.pathname))),
       searchLocale ? cacheSearchBundle(searchLocale) : undefined,
     ]).catch(() => undefined),

@@ -187,8 +187,7 @@ for (const locale of LOCALES) {
       await openMobileMenu(page, locale);
       await panel.getByRole('link', { name: t.header.myAccount }).click();
       await expect(page).toHaveURL(profileUrl(locale));
-      // No account page yet: the not-found page answers (spec §2).
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.profile.title);
     });
 
     test('mobile menu: Escape returns focus to the toggle, a click outside closes', async ({ page }, testInfo) => {

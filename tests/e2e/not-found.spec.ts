@@ -5,7 +5,7 @@ import { LOCALES, NO_SERVICE_WORKER, categories, categoryUrl, dict, homeUrl, loc
 
 test.use(NO_SERVICE_WORKER);
 
-/** Pages the footer and the mobile menu link to; those without a page file show the not-found page. */
+/** Pages the footer and the mobile menu link to; those without a page file show the not-found page (/profile/ is a route). */
 const LINKED_PAGES = ['contact', 'faq', 'privacy-policy', 'terms-of-service', 'profile'] as const;
 
 const prefix = (locale: Locale) => (locale === 'pt' ? '' : '/en');
@@ -39,8 +39,7 @@ for (const locale of LOCALES) {
   });
 
   test(`linked pages without content yet show the not-found page, the others their own (${locale})`, async ({ page }) => {
-    const missing = LINKED_PAGES.filter((slug) => !hasPageFile(locale, slug));
-    expect(missing, 'My Account has no page yet').toContain('profile');
+    const missing = LINKED_PAGES.filter((slug) => slug !== 'profile' && !hasPageFile(locale, slug));
     for (const slug of LINKED_PAGES) {
       await page.goto(`${prefix(locale)}/${slug}/`);
       const h1 = page.getByRole('heading', { level: 1 });

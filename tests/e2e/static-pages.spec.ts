@@ -64,10 +64,10 @@ for (const locale of LOCALES) {
     );
   });
 
-  test(`/profile/ still shows the not-found page (${locale})`, async ({ page }) => {
+  test(`/profile/ is the shopper's page, no longer the not-found page (${locale})`, async ({ page }) => {
     const response = await page.goto(pageUrl('profile', locale));
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound.title);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.profile.title);
   });
 
   test(`without page files the addresses show the not-found page (${locale}, generated catalog)`, async ({ page }) => {

@@ -227,3 +227,26 @@ describe('toast', () => {
     expect(TOAST_EVENT).toBe('topofertas:toast');
   });
 });
+
+describe('renderCard: saving and the 90-day low', () => {
+  it('adds a hidden save button named for screen readers, carrying the id and price, and the low-price badge', () => {
+    const html = renderCard({ ...base, lowest: 'Menor preço em 90 dias', save: { label: 'Salvar "oferta"', price: 199.9 } });
+    const button = tags(html).find((t) => t.name === 'button')!;
+    expect(button.attrs).toMatchObject({
+      type: 'button',
+      'data-save': 'fone-xyz',
+      'data-price': '199.9',
+      'aria-pressed': 'false',
+      'aria-label': 'Salvar "oferta"',
+    });
+    // Without the page script the button could do nothing, so it starts hidden.
+    expect('hidden' in button.attrs).toBe(true);
+    expect(text(html)).toContain('Menor preço em 90 dias');
+  });
+
+  it('has neither when the card has no such data', () => {
+    const html = renderCard(base);
+    expect(tags(html).some((t) => t.name === 'button')).toBe(false);
+    expect(html).not.toContain('card__lowest');
+  });
+});

@@ -35,7 +35,7 @@ vi.mock('astro:content', () => ({
   },
 }));
 
-const { FEED_LIMIT, feedItem, feedOptions, getFeedPaths, latestDeals } = await import('../../src/lib/pages/feed.ts');
+const { FEED_LIMIT, categoryFeedOptions, feedItem, feedOptions, getFeedPaths, latestDeals, priceDropsOptions } = await import('../../src/lib/pages/feed.ts');
 
 const product = (id: string, day: number) => ({
   id,
@@ -104,5 +104,31 @@ describe('getFeedPaths', () => {
     expect(pt![0]!.title).toBe('Oferta 40');
     expect(en![0]!.title).toBe('Deal 40');
     expect(en![1]!.title).toBe('Oferta 39');
+  });
+});
+
+describe('categoryFeedOptions', () => {
+  it('lists only the category’s deals, newest first, with the listing as site and its own self link', () => {
+    const books = { ...product('livro', 9), category: 'books' as CategoryKey };
+    const options = categoryFeedOptions('pt', 'electronics', [product('a', 1), books, product('b', 2)]);
+    expect((options.items as { link: string }[]).map((i) => i.link)).toEqual([`${site.origin}/product/b/`, `${site.origin}/product/a/`]);
+    expect(options.title).toBe('Top Ofertas: Eletrônicos');
+    expect(options.site).toBe(`${site.origin}/category/Eletr%C3%B4nicos/`);
+    expect(options.customData).toContain(`<atom:link href="${site.origin}/rss/electronics.xml" rel="self"`);
+    expect(categoryFeedOptions('en', 'home-garden', []).customData).toContain(`${site.origin}/en/rss/home-garden.xml`);
+  });
+});
+
+describe('priceDropsOptions', () => {
+  it('lists drops most recent first, dated by the drop and saying from what price to what', () => {
+    const older = { product: product('a', 1), from: 1500, date: new Date(Date.UTC(2026, 10, 10)) };
+    const newer = { product: product('b', 1), from: 1400, date: new Date(Date.UTC(2026, 10, 12)) };
+    const options = priceDropsOptions('en', [older, newer]);
+    const items = options.items as { link: string; pubDate: Date; description: string }[];
+    expect(items.map((i) => i.link)).toEqual([`${site.origin}/en/product/b/`, `${site.origin}/en/product/a/`]);
+    expect(items[0]!.pubDate).toEqual(newer.date);
+    expect(items[0]!.description).toBe(`Down from ${formatPrice(1400, 'BRL', 'en')} to ${formatPrice(1299.9, 'BRL', 'en')} on November 12, 2026. S.`);
+    expect(options.customData).toContain(`${site.origin}/en/price-drops.xml`);
+    expect(priceDropsOptions('pt', []).title).toBe('Top Ofertas: preços em queda');
   });
 });

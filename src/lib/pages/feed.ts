@@ -1,12 +1,16 @@
-/** Data of the RSS feeds (/rss.xml, /en/rss.xml): the latest live deals of each language. */
+/**
+ * Data of the RSS feeds of each language: the latest live deals (/rss.xml), the latest of each category
+ * (/rss/{category}.xml) and the deals whose price fell in the last days (/price-drops.xml).
+ */
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
 import { site } from '../../config/site.ts';
-import { categoryName } from '../../data/categories.ts';
+import { categories, categoryName, type CategoryKey } from '../../data/categories.ts';
 import { fill, useTranslations } from '../../i18n/index.ts';
 import { localeTags, locales, type Locale } from '../../i18n/locales.ts';
 import { getLiveProducts, type Product } from '../catalog.ts';
-import { formatPrice } from '../format.ts';
-import { feedUrl, homeUrl, langParam, productUrl } from '../routes.ts';
+import { formatDate, formatPrice } from '../format.ts';
+import { productPriceSummary } from '../price-signals.ts';
+import { categoryFeedUrl, categoryUrl, feedUrl, homeUrl, langParam, priceDropsFeedUrl, productUrl } from '../routes.ts';
 
 /** How many deals a feed lists. */
 export const FEED_LIMIT = 30;
@@ -35,6 +39,12 @@ export function feedItem(product: FeedProduct, locale: Locale): RSSFeedItem {
   };
 }
 
+/** The channel's language and its own address, as RSS readers expect. */
+const channelData = (locale: Locale, self: string): Pick<RSSOptions, 'xmlns' | 'customData'> => ({
+  xmlns: { atom: ATOM },
+  customData: `<language>${localeTags[locale]}</language><atom:link href="${absolute(self)}" rel="self" type="application/rss+xml"/>`,
+});
+
 /** Options of `rss()` for one language's feed, in that language. */
 export function feedOptions(locale: Locale, live: readonly FeedProduct[]): RSSOptions {
   const t = useTranslations(locale);
@@ -42,15 +52,86 @@ export function feedOptions(locale: Locale, live: readonly FeedProduct[]): RSSOp
     title: t.feed.title,
     description: t.feed.description,
     site: absolute(homeUrl(locale)),
-    xmlns: { atom: ATOM },
-    customData: `<language>${localeTags[locale]}</language><atom:link href="${absolute(feedUrl(locale))}" rel="self" type="application/rss+xml"/>`,
+    ...channelData(locale, feedUrl(locale)),
     items: latestDeals(live).map((p) => feedItem(p, locale)),
   };
+}
+
+/** Options of one category's feed: its latest live deals. */
+export function categoryFeedOptions(locale: Locale, key: CategoryKey, live: readonly FeedProduct[]): RSSOptions {
+  const t = useTranslations(locale);
+  const category = categoryName(key, locale);
+  return {
+    title: fill(t.feeds.category, { category }),
+    description: fill(t.feeds.categoryDescription, { category }),
+    site: absolute(categoryUrl(key, locale)),
+    ...channelData(locale, categoryFeedUrl(key, locale)),
+    items: latestDeals(live.filter((p) => p.category === key)).map((p) => feedItem(p, locale)),
+  };
+}
+
+/** How many deals the price-drops feed lists at most. */
+export const DROPS_FEED_LIMIT = 100;
+
+/** A live deal whose price fell recently: from what, and when. */
+export interface PriceDrop<P extends FeedProduct = FeedProduct> {
+  product: P;
+  from: number;
+  date: Date;
+}
+
+/** Options of the price-drops feed: most recent drop first, each item dated by its drop. */
+export function priceDropsOptions(locale: Locale, drops: readonly PriceDrop[]): RSSOptions {
+  const t = useTranslations(locale);
+  const sorted = [...drops].sort((a, b) => b.date.getTime() - a.date.getTime() || a.product.id.localeCompare(b.product.id)).slice(0, DROPS_FEED_LIMIT);
+  return {
+    title: t.feeds.dropsTitle,
+    description: t.feeds.dropsDescription,
+    site: absolute(homeUrl(locale)),
+    ...channelData(locale, priceDropsFeedUrl(locale)),
+    items: sorted.map(({ product, from, date }) => {
+      const money = (n: number) => formatPrice(n, product.currency, locale);
+      const fell = fill(t.feeds.dropItem, { from: money(from), to: money(product.price), date: formatDate(date, locale) });
+      return { ...feedItem(product, locale), pubDate: date, description: `${fell} ${product.summary}` };
+    }),
+  };
+}
+
+/** The live deals whose price fell within the drop window, from the catalog's price history. */
+export async function priceDrops<P extends FeedProduct>(live: readonly P[]): Promise<PriceDrop<P>[]> {
+  const drops: PriceDrop<P>[] = [];
+  for (const product of live) {
+    const drop = (await productPriceSummary(product))?.drop;
+    if (drop) drops.push({ product, ...drop });
+  }
+  return drops;
 }
 
 /** `getStaticPaths` of /rss.xml and /en/rss.xml. */
 export async function getFeedPaths() {
   return Promise.all(
     locales.map(async (locale) => ({ params: { lang: langParam(locale) }, props: { options: feedOptions(locale, await getLiveProducts(locale)) } })),
+  );
+}
+
+/** `getStaticPaths` of /rss/{category}.xml in both languages (the route file matches categoryFeedUrl). */
+export async function getCategoryFeedPaths() {
+  const paths = [];
+  for (const locale of locales) {
+    const live = await getLiveProducts(locale);
+    for (const { key } of categories) {
+      paths.push({ params: { lang: langParam(locale), category: key }, props: { options: categoryFeedOptions(locale, key, live) } });
+    }
+  }
+  return paths;
+}
+
+/** `getStaticPaths` of /price-drops.xml and /en/price-drops.xml. */
+export async function getPriceDropsPaths() {
+  return Promise.all(
+    locales.map(async (locale) => {
+      const live = await getLiveProducts(locale);
+      return { params: { lang: langParam(locale) }, props: { options: priceDropsOptions(locale, await priceDrops(live)) } };
+    }),
   );
 }

@@ -1,0 +1,30 @@
+/** The saved list in this browser's localStorage; every page and the profile page go through here. */
+import { parseSaved, SAVED_STORAGE_KEY, serializeSaved, type SavedDeal } from '../../lib/saved-deals';
+
+/** The saved deals; empty when nothing is stored, storage is blocked or the stored text is damaged. */
+export function readSaved(): SavedDeal[] {
+  try {
+    return parseSaved(localStorage.getItem(SAVED_STORAGE_KEY)) ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** Stores the list and tells this page's save buttons. */
+export function writeSaved(deals: readonly SavedDeal[]): void {
+  try {
+    localStorage.setItem(SAVED_STORAGE_KEY, serializeSaved(deals));
+  } catch {
+    // Private modes may refuse storage: the list then lasts as long as the page.
+  }
+  syncSaveButtons(deals);
+}
+
+/** Shows the save buttons under `root` and marks the saved ones as pressed. */
+export function syncSaveButtons(deals: readonly SavedDeal[] = readSaved(), root: ParentNode = document): void {
+  const ids = new Set(deals.map((d) => d.id));
+  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-save]')) {
+    button.setAttribute('aria-pressed', String(ids.has(button.dataset.save!)));
+    button.hidden = false;
+  }
+}

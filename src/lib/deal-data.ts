@@ -1,0 +1,41 @@
+/**
+ * The deal data the profile page reads: every deal of a language in a few JSON shards keyed by a hash
+ * of its id, so a shopper's saved list costs a handful of small requests and the site stays within its
+ * file budget (one file per product would double it at 10,000 products).
+ */
+
+/** Number of shards per language. */
+export const DEAL_SHARDS = 16;
+
+/** What the profile page shows about a deal, as the latest build knows it. */
+export interface DealRecord {
+  title: string;
+  /** Product page. */
+  url: string;
+  price: number;
+  currency: string;
+  /** Today's price, formatted in the shard's language. */
+  priceText: string;
+  /** The deal has ended (its page stays up). */
+  expired: boolean;
+}
+
+/** A shard file: deals by id. */
+export type DealShard = Record<string, DealRecord>;
+
+/** The shard of a deal id: FNV-1a, the same in the build and the browser. */
+export function dealShard(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % DEAL_SHARDS;
+}
+
+/** Deals split into their shards (every shard present, empty ones too, so no request ever fails). */
+export function shardDeals(deals: Iterable<[string, DealRecord]>): DealShard[] {
+  const shards: DealShard[] = Array.from({ length: DEAL_SHARDS }, () => ({}));
+  for (const [id, record] of deals) shards[dealShard(id)]![id] = record;
+  return shards;
+}

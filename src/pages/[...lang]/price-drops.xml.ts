@@ -1,0 +1,9 @@
+import rss from '@astrojs/rss';
+import type { APIRoute, InferGetStaticPropsType } from 'astro';
+import { getPriceDropsPaths } from '../../lib/pages/feed';
+
+export const getStaticPaths = getPriceDropsPaths;
+type Props = InferGetStaticPropsType<typeof getStaticPaths>;
+
+/** The RSS feed of deals whose price fell in the last days. */
+export const GET: APIRoute<Props> = ({ props }) => rss(props.options);
