@@ -21,7 +21,8 @@ async function indexLanguage(out: string, locale: Locale): Promise<number> {
   const productsDir = path.join(out, localePath(locale, '/product/'));
   // Descending id order: Pagefind keeps insertion order among equal sort values (reversed when
   // sorting descending), and listings break ties the same way (see lib/listing.ts).
-  const ids = (await readdir(productsDir)).sort().reverse();
+  // A catalog with no products has no product folder: the index is then empty, not missing.
+  const ids = (await readdir(productsDir).catch(() => [])).sort().reverse();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: INDEX_LANGUAGE[locale], maxFragments: MAX_FRAGMENTS });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   let indexed = 0;

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pt } from '../../src/i18n/pt.ts';
 
 const OUT = path.resolve('.cache/build-test-out');
 const build = (catalog: string) =>
@@ -14,7 +15,7 @@ const build = (catalog: string) =>
     encoding: 'utf8',
   });
 
-describe('a failed build leaves the previous output in place', () => {
+describe('npm run build publishes only a finished site', () => {
   beforeEach(() => {
     mkdirSync(OUT, { recursive: true });
     writeFileSync(path.join(OUT, 'index.html'), 'previous site');
@@ -34,6 +35,16 @@ describe('a failed build leaves the previous output in place', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/build: failed; .* was left as it was/);
     expect(readFileSync(path.join(OUT, 'index.html'), 'utf8')).toBe('previous site');
+    expect(existsSync(`${OUT}-building`)).toBe(false);
+  }, 120_000);
+
+  // Also the "0 products" catalog: it used to crash the search index step after content:check passed.
+  it('replaces the previous output when it succeeds, even for a catalog with no products', () => {
+    const result = build('empty');
+    expect(result.status, result.stderr).toBe(0);
+    const category = readFileSync(path.join(OUT, 'category', 'Eletrônicos', 'index.html'), 'utf8');
+    expect(category).toContain(pt.listing.noProductsText);
+    expect(readFileSync(path.join(OUT, 'en', 'search', 'index.html'), 'utf8')).toContain('data-total="0"');
     expect(existsSync(`${OUT}-building`)).toBe(false);
   }, 120_000);
 });
