@@ -60,6 +60,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
 };
 
+/** Astro's built files (scripts, styles, images): names are content hashes. */
+export const ASSETS_PATH = '/_astro/*';
+
 /** Files whose names change with their content: cached for a year and never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Pages, feeds, the service worker and Pagefind's entry files: always revalidated, so prices are current. */
@@ -70,6 +73,6 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
  * revalidated: hosts apply one rule per header, so the two sets never overlap.
  */
 export const IMMUTABLE_PATHS: readonly string[] = [
-  '/_astro/*',
+  ASSETS_PATH,
   ...['', '/en'].flatMap((l) => ['index', 'fragment', 'filter'].map((d) => `${l}/pagefind/${d}/*`)),
 ];
