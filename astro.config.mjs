@@ -39,6 +39,7 @@ export default defineConfig({
     },
   },
   // Link previews need raster images, so product SVGs are rendered to PNG for og:image. Product images
-  // come from editors through reviewed git commits, not from visitors, so rasterising them is safe.
+  // come from editors through reviewed git commits, and content:check and scripts/build.ts refuse any SVG
+  // with script, event handlers or external references, so rasterising (and publishing) them is safe.
   image: { dangerouslyProcessSVG: true },
 });
