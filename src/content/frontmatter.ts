@@ -75,8 +75,9 @@ const KEY_LINE = /^(\s*)([A-Za-z_][\w-]*):(?:[ \t]+(.*))?$/;
 const ITEM_LINE = /^(\s*)-[ \t]+(.*)$/;
 
 /**
- * Lines of the front matter of `text` whose unquoted value contains " #": YAML reads the rest of the
- * line as a comment, so `title: Fone JBL #1 edição` silently becomes "Fone JBL". `line` is 1-based.
+ * Lines of the front matter of `text` whose unquoted value contains " #" glued to a word: YAML reads
+ * the rest of the line as a comment, so `title: Fone JBL #1 edição` silently becomes "Fone JBL".
+ * `price: 10 # in BRL` (a space after "#") is taken as the comment it looks like. `line` is 1-based.
  */
 export function unquotedCommentLines(text: string): CutValue[] {
   const lines = text.split(/\r?\n/);
@@ -100,7 +101,8 @@ export function unquotedCommentLines(text: string): CutValue[] {
       blockIndent = indent;
       continue;
     }
-    const cut = /[ \t]#/.exec(value);
+    // "# note" is a comment on purpose (the scaffold writes them); "#1" or "#tag" is text being lost.
+    const cut = /[ \t]#(?=[^\s#])/.exec(value);
     if (!cut || /^["'[{#&*!|>]/.test(value)) continue;
     const whole = value.trimEnd();
     const prefix = key ? `${field}: ` : '- ';

@@ -381,7 +381,7 @@ describe('validateCatalog: nothing an editor writes is lost silently', () => {
     ]);
   });
 
-  it('warns, with the line, about values YAML cuts at an unquoted " #"; quoted values and the body are fine', async () => {
+  it('warns, with the line, about values YAML cuts at an unquoted " #" glued to a word; quoted values, "# comments" and the body are fine', async () => {
     const report = await check('hash-comment');
     const file = fileOf('hash-comment', 'pt/fone-jbl.md');
     expect(report.errors).toEqual([]);
