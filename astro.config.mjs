@@ -2,11 +2,15 @@
 import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import staticHostFiles from './src/integrations/static-host-files.ts';
+import { satteri } from '@astrojs/markdown-satteri';
+import staticHostFiles, { sectionNotFoundPages } from './src/integrations/static-host-files.ts';
 import pagefindIndex from './src/integrations/pagefind-index.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import { site } from './src/config/site.ts';
 import { contentRoot } from './src/content/paths.ts';
+import { markdownFeatures, sanitizeHtmlPlugin } from './src/content/markdown-html.ts';
+import { CSP_DIRECTIVES, STYLE_SOURCES } from './src/config/security.ts';
+import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
 
 // Builds of other catalogs (CONTENT_DIR) keep their own content cache, so they never mix with the sample's.
 const catalog = contentRoot();
@@ -16,11 +20,24 @@ export default defineConfig({
   site: site.origin,
   outDir: process.env.OUT_DIR ?? 'dist',
   cacheDir: process.env.CONTENT_DIR ? `./node_modules/.astro-${cacheKey}` : './node_modules/.astro',
-  integrations: [react(), staticHostFiles(), pagefindIndex(), serviceWorker()],
+  integrations: [react(), staticHostFiles(), pagefindIndex(), serviceWorker(), sectionNotFoundPages()],
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   devToolbar: { enabled: false },
+  // Product and page bodies come from editors who paste from merchant pages: raw HTML is cut down to an
+  // allow-list (src/content/markdown-html.ts), and content:check names what is dropped.
+  markdown: { processor: satteri({ features: markdownFeatures, hastPlugins: [sanitizeHtmlPlugin] }) },
+  // Every page gets a CSP <meta> with the hashes of the scripts Astro bundles plus our is:inline ones
+  // (src/lib/inline-scripts.ts), so an injected script has nothing to run with. Headers: docs/deploy.md.
+  security: {
+    csp: {
+      directives: [...CSP_DIRECTIVES],
+      scriptDirective: { hashes: inlineScriptHashes() },
+      styleDirective: { resources: [...STYLE_SOURCES] },
+    },
+  },
   // Link previews need raster images, so product SVGs are rendered to PNG for og:image. Product images
-  // come from editors through reviewed git commits, not from visitors, so rasterising them is safe.
+  // come from editors through reviewed git commits, and content:check and scripts/build.ts refuse any SVG
+  // with script, event handlers or external references, so rasterising (and publishing) them is safe.
   image: { dangerouslyProcessSVG: true },
 });

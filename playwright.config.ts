@@ -1,13 +1,15 @@
 /**
- * Browser tests of the built site (tests/e2e). Two static builds are served:
+ * Browser tests of the built site (tests/e2e). Three static builds are served:
  * - the sample catalog (content/) from dist/ on :4321, built by `npm run build`;
  * - a generated 700-product catalog from dist-e2e/ on :4322, built by `npm run build:e2e`.
- * `npm run test:e2e` builds both, then runs every test at a desktop and a phone width.
+ * - a small hostile catalog (script payloads in product bodies and a static page) from dist-hostile/ on
+ *   :4323, built by `npm run build:hostile`.
+ * `npm run test:e2e` builds all three, then runs every test at a desktop and a phone width.
  * Uses Debian's Chromium (CHROMIUM_PATH to override); no browser is ever downloaded.
- * E2E_SAMPLE_PORT / E2E_FIXTURE_PORT move the servers off 4321 / 4322 when those are taken.
+ * E2E_SAMPLE_PORT / E2E_FIXTURE_PORT / E2E_HOSTILE_PORT move the servers off 4321 / 4322 / 4323 when those are taken.
  */
 import { defineConfig } from '@playwright/test';
-import { FIXTURE_PORT, FIXTURE_URL, SAMPLE_PORT, SAMPLE_URL } from './tests/e2e/support/urls.ts';
+import { FIXTURE_PORT, FIXTURE_URL, HOSTILE_PORT, HOSTILE_URL, SAMPLE_PORT, SAMPLE_URL } from './tests/e2e/support/urls.ts';
 
 const CI = !!process.env.CI;
 
@@ -47,6 +49,12 @@ export default defineConfig({
     {
       command: `OUT_DIR=dist-e2e npx astro preview --port ${FIXTURE_PORT} --ignore-lock`,
       url: `${FIXTURE_URL}/`,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+    },
+    {
+      command: `OUT_DIR=dist-hostile npx astro preview --port ${HOSTILE_PORT} --ignore-lock`,
+      url: `${HOSTILE_URL}/`,
       reuseExistingServer: !CI,
       timeout: 60_000,
     },

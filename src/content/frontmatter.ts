@@ -67,3 +67,46 @@ function yamlHint(reason: string): string {
   if (/unexpected end of the stream|missed comma|unexpected end/.test(reason)) return ' (check for an unclosed quote or bracket)';
   return '';
 }
+
+/** A front matter value that YAML cuts at an unquoted " #" (the rest is a comment). */
+export type CutValue = { line: number; field: string; kept: string; suggestion: string };
+
+const KEY_LINE = /^(\s*)([A-Za-z_][\w-]*):(?:[ \t]+(.*))?$/;
+const ITEM_LINE = /^(\s*)-[ \t]+(.*)$/;
+
+/**
+ * Lines of the front matter of `text` whose unquoted value contains " #" glued to a word: YAML reads
+ * the rest of the line as a comment, so `title: Fone JBL #1 edição` silently becomes "Fone JBL".
+ * `price: 10 # in BRL` (a space after "#") is taken as the comment it looks like. `line` is 1-based.
+ */
+export function unquotedCommentLines(text: string): CutValue[] {
+  const lines = text.split(/\r?\n/);
+  if (!/^---[ \t]*$/.test(lines[0] ?? '')) return [];
+  const found: CutValue[] = [];
+  let field = '-';
+  let blockIndent: number | undefined;
+  for (let index = 1; index < lines.length; index++) {
+    const line = lines[index] ?? '';
+    if (/^---[ \t]*$/.test(line)) break;
+    const indent = /^\s*/.exec(line)?.[0].length ?? 0;
+    // Inside a | or > block every character is text, "#" included.
+    if (blockIndent !== undefined && (line.trim() === '' || indent > blockIndent)) continue;
+    blockIndent = undefined;
+    const key = KEY_LINE.exec(line);
+    const item = key ? undefined : ITEM_LINE.exec(line);
+    if (key) field = key[2] ?? '-';
+    const value = key?.[3] ?? item?.[2];
+    if (value === undefined) continue;
+    if (key && /^[|>][-+\d]*\s*(#.*)?$/.test(value)) {
+      blockIndent = indent;
+      continue;
+    }
+    // "# note" is a comment on purpose (the scaffold writes them); "#1" or "#tag" is text being lost.
+    const cut = /[ \t]#(?=[^\s#])/.exec(value);
+    if (!cut || /^["'[{#&*!|>]/.test(value)) continue;
+    const whole = value.trimEnd();
+    const prefix = key ? `${field}: ` : '- ';
+    found.push({ line: index + 1, field, kept: value.slice(0, cut.index).trim(), suggestion: `${prefix}${JSON.stringify(whole)}` });
+  }
+  return found;
+}

@@ -11,7 +11,9 @@ import { z } from 'astro/zod';
 import { SLUG_PATTERN, englishProductSchema, productSchema, textFieldNames } from './schema.ts';
 import { pagesDir, productsDir } from './paths.ts';
 import { RESERVED_PAGE_SLUGS, pageSchema } from './page-schema.ts';
-import { FrontMatterError, parseMarkdown } from './frontmatter.ts';
+import { FrontMatterError, parseMarkdown, unquotedCommentLines } from './frontmatter.ts';
+import { droppedHtml } from './markdown-html.ts';
+import { imageFileProblem } from './image-check.ts';
 import { LOCAL_IMAGE_PARAM, closestField, defaultMessage, describeIssues } from './messages.ts';
 import { slugify } from './slug.ts';
 import { pageUrl } from '../lib/routes.ts';
@@ -61,7 +63,7 @@ export async function validateCatalog(root: string, options: CatalogOptions = {}
   const pt = await scanLocale(root, 'pt', sink, true);
   const en = await scanLocale(root, 'en', sink, false);
   report.productCount = pt.filter((f) => !f.nested).length;
-  const images: ImageContext = { kinds: new Map(), schemas: new Map(), listings: new Map() };
+  const images: ImageContext = { root: path.resolve(root), kinds: new Map(), schemas: new Map(), listings: new Map(), contents: new Map() };
   // Synchronous reads: for thousands of small files they are several times faster than fs/promises.
   for (const file of [...pt, ...en]) checkFile(file, sink, images, now);
   checkTwins(root, pt, en, sink);
@@ -89,7 +91,7 @@ async function scanLocale(root: string, locale: Locale, sink: Sink, required: bo
     return [];
   }
   const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && !e.name.startsWith('.'));
-  warnIgnored(entries, dir, sink);
+  reportIgnored(entries, dir, sink);
   const files = entries
     .filter((e) => path.extname(e.name).toLowerCase() === '.md')
     .map((e) => describeFile(dir, path.join(e.parentPath, e.name), locale))
@@ -99,12 +101,13 @@ async function scanLocale(root: string, locale: Locale, sink: Sink, required: bo
   return files;
 }
 
-// "produto.md.txt" or "produto.markdown" would silently never show up on the site.
-function warnIgnored(entries: readonly Dirent[], dir: string, sink: Sink): void {
+// "produto.md.txt" or "produto.markdown" would silently never show up on the site: an error, so the
+// product cannot vanish with only a warning scrolling past.
+function reportIgnored(entries: readonly Dirent[], dir: string, sink: Sink): void {
   for (const entry of entries) {
     const extension = path.extname(entry.name).toLowerCase();
     if (entry.parentPath !== dir || extension === '.md' || (IMAGE_EXTENSIONS as readonly string[]).includes(extension)) continue;
-    sink.warn(displayPath(path.join(dir, entry.name)), '-', 'is not a .md file, so the site ignores it (rename it to end in .md if it is a product)');
+    sink.error(displayPath(path.join(dir, entry.name)), '-', 'is not a .md file, so the site ignores it: rename it to end in .md if it is a product, or move it out of this folder');
   }
 }
 
@@ -154,16 +157,61 @@ function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Dat
   } else checkEnglish(parsed.data, shown, sink);
   // An HTML comment alone (the scaffold's instructions) is not a description either.
   if (parsed.body.replace(/<!--[\s\S]*?-->/g, '').trim() === '') sink.warn(shown, '-', 'has an empty body: add a description below the closing "---" (it is the product page text)');
+  checkText(parsed, shown, sink);
 }
 
-function readParsed(absolute: string, shown: string, sink: Sink): { data: unknown; body: string } | undefined {
+/** What the file's text loses on the way to the page: a value cut at " #", HTML the build removes. */
+function checkText(parsed: ParsedFile, shown: string, sink: Sink): void {
+  for (const cut of unquotedCommentLines(parsed.text)) {
+    sink.warn(
+      shown,
+      cut.field,
+      `line ${cut.line}: everything from " #" on is read as a comment and dropped, so the value is only ${JSON.stringify(cut.kept)}; put the whole value in quotes: ${cut.suggestion}`,
+    );
+  }
+  for (const dropped of droppedHtml(parsed.body)) {
+    const where = dropped.line === undefined ? 'body' : `line ${dropped.line + parsed.bodyLine - 1}`;
+    sink.warn(shown, '-', `${where}: ${dropped.what} when the page is built (the site only keeps safe HTML: text formatting, lists, tables, https links and images); write it in markdown or remove it`);
+  }
+}
+
+/** A parsed file with its text, and the file line where the markdown body starts. */
+type ParsedFile = { data: unknown; body: string; text: string; bodyLine: number };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function readParsed(absolute: string, shown: string, sink: Sink): ParsedFile | undefined {
   try {
-    return parseMarkdown(readFileSync(absolute, 'utf8'));
+    const bytes = readFileSync(absolute);
+    let text: string;
+    try {
+      text = utf8.decode(bytes);
+    } catch {
+      sink.error(shown, '-', `line ${firstBadUtf8Line(bytes)}: is not UTF-8 text (saved as Latin-1 or Windows-1252?), so accented letters would be lost; save the file as UTF-8`);
+      return undefined;
+    }
+    const parsed = parseMarkdown(text);
+    const source = text.replace(/^\uFEFF/, '');
+    return { ...parsed, text: source, bodyLine: source.slice(0, source.length - parsed.body.length).split('\n').length };
   } catch (error) {
     if (error instanceof FrontMatterError) sink.error(shown, '-', error.message);
     else sink.error(shown, '-', `cannot be read: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
   }
+}
+
+function firstBadUtf8Line(bytes: Buffer): number {
+  const lines = bytes.toString('latin1').split('\n');
+  let offset = 0;
+  for (const [index, line] of lines.entries()) {
+    try {
+      utf8.decode(bytes.subarray(offset, offset + line.length));
+    } catch {
+      return index + 1;
+    }
+    offset += line.length + 1;
+  }
+  return 1;
 }
 
 function checkPortuguese(file: ProductFile, data: unknown, shown: string, sink: Sink, images: ImageContext): void {
@@ -193,16 +241,18 @@ function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): void {
       `"${merchantName}" is not a store in src/config/merchants.ts, so its links get no tracking parameter and no host check; ${guess ? `did you mean "${guess}"? If not, ` : ''}add the store there`,
     );
   }
-  if (merchant && url !== undefined) {
-    const host = new URL(url).hostname;
-    if (!hostBelongsTo(host, merchant)) {
-      sink.warn(shown, 'affiliateUrl', `points at ${host}, which is not an address of ${merchant.name} (${merchant.hosts.join(', ')}); check the link, or add the host to ${merchant.name} in src/config/merchants.ts`);
-    }
-  }
-
   const checkedAt = validValue(PRODUCT_SHAPE.priceCheckedAt, fields.priceCheckedAt);
   const expiresAt = validValue(PRODUCT_SHAPE.expiresAt, fields.expiresAt);
   const expiryUnknown = fields.expiresAt !== undefined && expiresAt === undefined;
+  if (merchant && url !== undefined) {
+    const host = new URL(url).hostname;
+    // /go/{id}/ forwards a live deal to this address: outside the store's hosts it would be an open forward.
+    const report = isExpired(expiresAt, now) ? sink.warn : sink.error;
+    if (!hostBelongsTo(host, merchant)) {
+      report(shown, 'affiliateUrl', `points at ${host}, which is not an address of ${merchant.name} (${merchant.hosts.join(', ')}); check the link, or add the host to ${merchant.name} in src/config/merchants.ts`);
+    }
+  }
+
   if (!checkedAt || expiryUnknown || isExpired(expiresAt, now)) return;
   // Whole calendar days (UTC, as the build counts expiry) from the check to today.
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -256,7 +306,15 @@ function checkTwins(root: string, pt: readonly ProductFile[], en: readonly Produ
 type FileKind = 'file' | 'directory' | 'missing';
 type ProductSchema = ReturnType<typeof productSchema<z.ZodType<string>>>;
 /** Per-run caches: a later run must see files added since, so nothing is cached across runs. */
-type ImageContext = { kinds: Map<string, FileKind>; schemas: Map<string, ProductSchema>; listings: Map<string, string[]> };
+type ImageContext = {
+  /** The catalog root: images must be inside it (the build would publish any file a path reaches). */
+  root: string;
+  kinds: Map<string, FileKind>;
+  schemas: Map<string, ProductSchema>;
+  listings: Map<string, string[]>;
+  /** What is wrong with each image file's content, checked once per file. */
+  contents: Map<string, string | undefined>;
+};
 
 // Relative image paths resolve against the md file's folder, so one schema per folder is exact; building
 // (and JIT-compiling) one per file made a 10,000-product check four times slower.
@@ -287,10 +345,15 @@ function localImageProblem(value: string, baseDir: string, images: ImageContext)
   const extension = path.extname(value).toLowerCase();
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return `"${value}" is not an image file; use one of ${IMAGE_EXTENSIONS.join(', ')}`;
   const absolute = path.resolve(baseDir, value);
+  if (path.relative(images.root, absolute).startsWith('..')) {
+    return `"${value}" points outside the catalog folder (${displayPath(images.root)}); the build would publish that file, so copy the image into the catalog's images folder`;
+  }
   const kind = fileKind(absolute, images);
   if (kind === 'missing') return `image file not found: "${value}" (looked for ${displayPath(absolute)})${caseHint(absolute, images)}`;
   if (kind === 'directory') return `"${value}" is a folder, not an image file`;
-  return undefined;
+  if (!images.contents.has(absolute)) images.contents.set(absolute, imageFileProblem(absolute));
+  const problem = images.contents.get(absolute);
+  return problem ? `"${value}" ${problem}` : undefined;
 }
 
 // Thousands of products share a handful of images; stat each path once. The name must also match in
@@ -344,7 +407,7 @@ async function checkPages(root: string, sink: Sink): Promise<void> {
     const shown = displayPath(absolute);
     const extension = path.extname(entry.name);
     if (extension.toLowerCase() !== '.md') {
-      sink.warn(shown, '-', 'is not a .md file, so the site ignores it (rename it to end in .md if it is a page)');
+      sink.error(shown, '-', 'is not a .md file, so the site ignores it: rename it to end in .md if it is a page, or move it out of this folder');
       continue;
     }
     const folder = path.relative(dir, entry.parentPath);
@@ -389,4 +452,5 @@ function checkPageFile(absolute: string, shown: string, sink: Sink): void {
   const result = pageSchema.safeParse(parsed.data, { error: defaultMessage });
   if (!result.success) for (const m of describeIssues(result.error.issues, parsed.data, PAGE_FIELDS)) sink.error(shown, m.field, m.message);
   if (parsed.body.replace(/<!--[\s\S]*?-->/g, '').trim() === '') sink.warn(shown, '-', 'has an empty body: write the page text below the closing "---"');
+  checkText(parsed, shown, sink);
 }

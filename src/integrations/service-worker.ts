@@ -35,9 +35,29 @@ async function bundleManifest(out: string, root: string): Promise<BundleManifest
 }
 
 /**
- * Writes /sw.js after Pagefind has written its bundles, with the list of their files and a version
- * that changes whenever the deploy's assets do (old caches are then dropped). Build only: `astro dev`
- * gets no service worker.
+ * Hash of the content of every file the build wrote (pages, assets, Pagefind bundles): the worker's
+ * version. A hash of names alone kept a version, and with it a cache an injected script might have
+ * overwritten, across deploys whose files changed only inside.
+ */
+async function contentVersion(out: string): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(out, { withFileTypes: true, recursive: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => file !== path.join(out, SERVICE_WORKER_PATH))
+    .sort();
+  for (const file of files)
+    hash
+      .update(path.relative(out, file))
+      .update('\0')
+      .update(await readFile(file));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * Writes /sw.js after Pagefind has written its bundles, with the list of their files, of the bundled
+ * assets, and a version that changes whenever any built file does (old caches are then dropped).
+ * Build only: `astro dev` gets no service worker.
  */
 export default function serviceWorker(): AstroIntegration {
   return {
@@ -48,10 +68,8 @@ export default function serviceWorker(): AstroIntegration {
         const bundles = Object.fromEntries(
           await Promise.all(locales.map(async (l) => [l, await bundleManifest(out, pagefindRoot(l))] as const)),
         ) as OfflineManifest['bundles'];
-        const assets = (await readdir(path.join(out, '_astro'))).sort();
-        const hash = createHash('sha256');
-        for (const name of [...assets, ...Object.values(bundles).flatMap((b) => b.core)]) hash.update(name);
-        const manifest: OfflineManifest = { version: hash.digest('hex').slice(0, 12), shell: await shellFiles(out), bundles };
+        const assets = (await readdir(path.join(out, '_astro'))).sort().map((name) => `/_astro/${name}`);
+        const manifest: OfflineManifest = { version: await contentVersion(out), shell: await shellFiles(out), assets, bundles };
         const result = await build({
           entryPoints: [fileURLToPath(new URL('../sw/service-worker.ts', import.meta.url))],
           bundle: true,

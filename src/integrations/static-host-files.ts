@@ -1,12 +1,15 @@
-import { mkdir, readdir, rename, rmdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { redirectPage, redirectRules, redirects } from '../lib/redirects.ts';
+import { headersFile } from '../lib/host-headers.ts';
+import { bareSectionFolders, localePath } from '../lib/routes.ts';
 
 /**
  * Writes what a static host needs beyond the pages: forwarding pages and `_redirects` for the
- * retired routes, and the English not-found page at en/404.html, where hosts look for it.
+ * retired routes, the English not-found page at en/404.html, where hosts look for it, and `_headers`
+ * (security and cache headers).
  */
 export default function staticHostFiles(): AstroIntegration {
   let origin = '';
@@ -30,7 +33,30 @@ export default function staticHostFiles(): AstroIntegration {
           await writeFile(path.join(folder, 'index.html'), redirectPage(to, origin));
         }
         await writeFile(path.join(out, '_redirects'), redirectRules(list));
-        logger.info(`${list.length} redirects, en/404.html`);
+        await writeFile(path.join(out, '_headers'), headersFile());
+        logger.info(`${list.length} redirects, en/404.html, _headers`);
+      },
+    },
+  };
+}
+
+/**
+ * Puts the not-found page in the bare section folders (/product/, /category/, /go/), where a static host
+ * would otherwise show its own 403 or 404. Last in the integration list: the steps before it read those
+ * folders as lists of items.
+ */
+export function sectionNotFoundPages(): AstroIntegration {
+  return {
+    name: 'top-ofertas:section-not-found-pages',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const sections = bareSectionFolders();
+        for (const { path: folder, locale } of sections) {
+          await mkdir(path.join(out, folder), { recursive: true });
+          await copyFile(path.join(out, localePath(locale, '/404.html')), path.join(out, folder, 'index.html'));
+        }
+        logger.info(`not-found page in ${sections.map((s) => s.path).join(', ')}`);
       },
     },
   };

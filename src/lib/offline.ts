@@ -59,5 +59,7 @@ export interface OfflineManifest {
   version: string;
   /** The offline pages and every asset they load, cached when the worker installs. */
   shell: string[];
+  /** Every file under /_astro/ this build made: the only assets the worker caches. */
+  assets: string[];
   bundles: Record<Locale, BundleManifest>;
 }

@@ -3,6 +3,7 @@
  * from before English moved under /en/. The build writes each as a static page and as a host rule.
  * forwardingPage() also writes the outbound /go/{id}/ pages (src/lib/outbound.ts), which have no host rule.
  */
+import { createHash } from 'node:crypto';
 import { categories } from '../data/categories.ts';
 import { locales } from '../i18n/locales.ts';
 import { categoryUrl, homeUrl, localePath } from './routes.ts';
@@ -68,18 +69,27 @@ export function forwardingPage(to: string, options: ForwardingOptions = {}): str
   const rel = options.rel ? ` rel="${escape(options.rel)}"` : '';
   // When the script may choose another target, the refresh must not race it: only pages without script get it.
   const refresh = `<meta http-equiv="refresh" content="0; url=${href}">`;
+  const script = `location.replace(${target})`;
   return `<!doctype html>
 <html${options.lang ? ` lang="${escape(options.lang)}"` : ''}>
 <head>
 <meta charset="utf-8">
+${forwardingCsp(script)}
 <title>${escape(options.title ?? to)}</title>
 <meta name="robots" content="${escape(options.robots ?? 'noindex')}">${canonical}
-<script>location.replace(${target})</script>
+<script>${script}</script>
 ${options.after ? `<noscript>${refresh}</noscript>` : refresh}
 </head>
 <body>${paragraphs}<a href="${href}"${rel}>${escape(options.linkText ?? to)}</a></body>
 </html>
 `;
+}
+
+/** These pages are written outside Astro, so they carry their own CSP: their one script, nothing else. */
+function forwardingCsp(script: string): string {
+  const hash = createHash('sha256').update(script).digest('base64');
+  const policy = `default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'`;
+  return `<meta http-equiv="content-security-policy" content="${policy}">`;
 }
 
 /** The forwarding page of a moved address: keeps the visitor's query and hash, names the target as canonical. */

@@ -3,7 +3,7 @@
  * Portuguese at the spec's routes, English under /en/, directory-style URLs ending in a slash.
  */
 import { categoryName, type CategoryKey } from '../data/categories.ts';
-import { defaultLocale, type Locale } from '../i18n/locales.ts';
+import { defaultLocale, locales, type Locale } from '../i18n/locales.ts';
 import { DEFAULT_SORT, type SortKey } from './sorts.ts';
 
 /** Prefixes a root-relative path with the language's folder: "/x/" stays for pt, becomes "/en/x/" for en. */
@@ -68,15 +68,33 @@ export function feedUrl(locale: Locale): string {
   return localePath(locale, '/rss.xml');
 }
 
+/**
+ * Folders that only hold one page per item (/category/, /product/, /go/, and the English twins): opened
+ * bare, a static host would answer with its own 403 or 404, so the build puts the not-found page there.
+ */
+export function bareSectionFolders(): { path: string; locale: Locale }[] {
+  const localized = locales.flatMap((locale) => ['category', 'product'].map((s) => ({ path: localePath(locale, `/${s}/`), locale })));
+  return [...localized, { path: goUrl('x').replace(/[^/]+\/$/, ''), locale: defaultLocale }];
+}
+
 /** Language of a site path: English under /en/, Portuguese elsewhere. */
 export function pathLocale(path: string): Locale {
   return path === '/en' || path.startsWith('/en/') ? 'en' : 'pt';
 }
 
+/**
+ * A path that can only point into this site: "//host" and "/\\host" would leave it (browsers read
+ * both as another host), so any run of slashes and backslashes at the start becomes one slash.
+ */
+export function sameOriginPath(path: string): string {
+  return `/${path.replace(/^[\\/\s]+/, '')}`;
+}
+
 /** Twin of a path in the other language: "/x/" <-> "/en/x/". For pages without a per-language slug. */
 export function switchLocalePath(path: string, to: Locale): string {
-  const bare = pathLocale(path) === 'en' ? path.slice(3) || '/' : path;
-  return localePath(to, bare);
+  const safe = sameOriginPath(path);
+  const bare = pathLocale(safe) === 'en' ? safe.slice(3) || '/' : safe;
+  return localePath(to, sameOriginPath(bare));
 }
 
 /** The `[...lang]` route parameter of a language: none for Portuguese (root), "en" for English. */

@@ -13,6 +13,13 @@ declare const __OFFLINE_MANIFEST__: OfflineManifest;
 
 const manifest = __OFFLINE_MANIFEST__;
 const PAGES = `${CACHE_PREFIX}-pages-${manifest.version}`;
+/** Files of this build; nothing else is ever cached, so a response cannot be planted under another name. */
+const BUILD_FILES = new Set([...manifest.assets, ...Object.values(manifest.bundles).flatMap((b) => [...b.core, ...b.fragments])]);
+
+/** Only a plain same-origin answer (no redirect, no opaque or cross-origin body) may enter a cache. */
+function cacheable(response: Response): boolean {
+  return response.ok && response.type === 'basic' && !response.redirected;
+}
 const ASSETS = `${CACHE_PREFIX}-assets-${manifest.version}`;
 
 self.addEventListener('install', (event) => {
@@ -47,7 +54,7 @@ async function networkFirstPage(request: Request, url: URL): Promise<Response> {
   const cache = await caches.open(PAGES);
   try {
     const response = await fetch(request);
-    if (response.ok && (isOfflinePage(url.pathname) || isDealData(url.pathname))) await cache.put(url.pathname, response.clone());
+    if (cacheable(response) && (isOfflinePage(url.pathname) || isDealData(url.pathname))) await cache.put(url.pathname, response.clone());
     return response;
   } catch {
     if (isDealData(url.pathname)) return (await cache.match(url.pathname)) ?? Response.error();
@@ -57,13 +64,14 @@ async function networkFirstPage(request: Request, url: URL): Promise<Response> {
   }
 }
 
-async function cacheFirst(request: Request): Promise<Response> {
+async function cacheFirst(request: Request, url: URL): Promise<Response> {
+  if (!BUILD_FILES.has(url.pathname)) return fetch(request);
   const cache = await caches.open(ASSETS);
   // Pagefind asks for its entry file with a cache-busting tag; the version in the cache name already does that job.
   const cached = await cache.match(request, { ignoreSearch: request.url.includes('pagefind-entry.json'), ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (cacheable(response)) await cache.put(request, response.clone());
   return response;
 }
 
@@ -82,7 +90,7 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname.startsWith('/_astro/') || locales.some((l) => url.pathname.startsWith(pagefindRoot(l)))) {
-    event.respondWith(cacheFirst(request));
+    event.respondWith(cacheFirst(request, url));
   }
 });
 
@@ -91,9 +99,7 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; urls?: string[]; page?: string } | undefined;
   if (data?.type !== 'cache-page' || !data.page) return;
   const page = new URL(data.page, self.location.origin);
-  const assets = (data.urls ?? [])
-    .map((u) => new URL(u, self.location.origin))
-    .filter((u) => u.origin === self.location.origin && u.pathname.startsWith('/_astro/'));
+  const assets = (data.urls ?? []).map((u) => new URL(u, self.location.origin)).filter((u) => u.origin === self.location.origin && BUILD_FILES.has(u.pathname));
   const searchLocale = locales.find((l) => page.pathname === searchPaths[l]);
   const dealData = (data.urls ?? []).map((u) => new URL(u, self.location.origin)).filter((u) => u.origin === self.location.origin && isDealData(u.pathname));
   event.waitUntil(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/data/categories.ts';
 import { redirectPage, redirectRules, redirects, RETIRED_ROUTES } from '../../src/lib/redirects.ts';
@@ -76,6 +77,15 @@ describe('redirectPage', () => {
     expect(html.startsWith('<!doctype html>')).toBe(true);
   });
 
+  it('carries a CSP that lets only its own script run', () => {
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(html)?.[1] ?? '';
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(policy).toBe(`default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'`);
+    // The policy comes before the script, or it would not apply to it.
+    expect(html.indexOf('content-security-policy')).toBeLessThan(html.indexOf('<script>'));
+  });
+
   describe('with a malicious target', () => {
     const evil = `/x"><img src=x onerror=alert(1)>&y`;
     const out = redirectPage(evil, 'https://top-ofertas.example');
@@ -88,7 +98,7 @@ describe('redirectPage', () => {
       expect(out).toContain('content="0; url=/x&quot;>&lt;img src=x onerror=alert(1)>&amp;y"');
       expect(out).toContain('<a href="/x&quot;>&lt;img src=x onerror=alert(1)>&amp;y">');
       expect(out).toContain('<link rel="canonical" href="https://top-ofertas.example/x%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E&amp;y">');
-      expect(out.match(/<meta /g)).toHaveLength(3);
+      expect(out.match(/<meta /g)).toHaveLength(4);
       expect(out.match(/<a /g)).toHaveLength(1);
     });
 

@@ -117,6 +117,21 @@ describe('pathLocale', () => {
   });
 });
 
+describe('switchLocalePath never leaves the site', () => {
+  it.each<[string, Locale]>([
+    ['/en//evil.example/', 'pt'],
+    ['//evil.example/', 'en'],
+    ['/en/\\evil.example/', 'pt'],
+    ['/\\/evil.example', 'en'],
+    ['/en/ //evil.example', 'pt'],
+    ['/en///\\evil.example/x', 'pt'],
+  ])('%s -> %s stays a same-origin path', (path, to) => {
+    const target = switchLocalePath(path, to);
+    expect(target).toMatch(/^\/[^/\\]/);
+    expect(new URL(target, 'https://www.topofertas.example/en/x/').origin).toBe('https://www.topofertas.example');
+  });
+});
+
 describe('switchLocalePath', () => {
   it.each<[string, Locale, string]>([
     ['/', 'en', '/en/'],

@@ -172,10 +172,13 @@ describe('validateCatalog warnings', () => {
     expect(report.warnings).toEqual([problem(fileOf('missing-english', 'pt/only-portuguese.md'), '-', /shows in Portuguese on the English site/)]);
   });
 
-  it('a file in a product folder that the site would ignore is a warning', async () => {
+  it('a file in a product folder that the site would ignore is an error, so the product cannot vanish quietly', async () => {
     const report = await check('ignored-file');
-    expect(report.errors).toEqual([]);
-    expect(report.warnings).toEqual([problem(fileOf('ignored-file', 'pt/fone-jbl.md.txt'), '-', /is not a \.md file, so the site ignores it/)]);
+    expect(report.warnings).toEqual([]);
+    expect(report.errors).toEqual([
+      problem(fileOf('ignored-file', 'pt/fone-jbl.markdown'), '-', /is not a \.md file, so the site ignores it: rename it to end in \.md/),
+      problem(fileOf('ignored-file', 'pt/fone-jbl.md.txt'), '-', /is not a \.md file, so the site ignores it/),
+    ]);
   });
 
   it('a missing catalog folder is an error, not a crash', async () => {
@@ -279,6 +282,7 @@ describe('validateCatalog checks static pages (content/pages/{pt,en}) with the p
       problem(pageOf('pt/Sobre Nós.md'), '-', /"Sobre Nós" is not a safe page address.*"sobre-nos\.md"/),
       problem(pageOf('pt/faq.md'), 'description', /at most 160 characters/),
       problem(pageOf('pt/faq.md'), 'updatedAt', /is required/),
+      problem(pageOf('pt/notes.txt'), '-', /is not a \.md file, so the site ignores it/),
       problem(pageOf('pt/search.md'), '-', /"search" is taken by an address the site already uses \(\/search\/\)/),
     ]);
     // Only the pages' warnings: the product beside them is there so the catalog is complete.
@@ -286,7 +290,6 @@ describe('validateCatalog checks static pages (content/pages/{pt,en}) with the p
       problem(pageOf('en/terms.md'), '-', /empty body/),
       problem(pageOf('en/terms.md'), '-', new RegExp(`has no Portuguese file \\(${pageOf('pt/terms.md')}\\), so /terms/ shows the not-found page`)),
       problem(pageOf('pt/faq.md'), '-', new RegExp(`has no English file \\(${pageOf('en/faq.md')}\\), so /en/faq/ shows the not-found page`)),
-      problem(pageOf('pt/notes.txt'), '-', /is not a \.md file, so the site ignores it/),
     ]);
     // contact.md exists in both languages and is valid: nothing is reported about it.
     expect([...report.errors, ...report.warnings].filter((p) => p.file.endsWith('/contact.md'))).toEqual([]);
@@ -303,26 +306,29 @@ describe('validateCatalog checks static pages (content/pages/{pt,en}) with the p
 describe('validateCatalog checks partner links against src/config/merchants.ts', () => {
   const at = (rel: string) => fileOf('partner-links', rel);
 
-  it('warns about a link outside its merchant’s hosts, look-alike hosts included, and about unknown merchants', async () => {
+  it('refuses a live deal linking outside its merchant’s hosts (look-alikes included); warns about ended deals and unknown merchants', async () => {
     const report = await check('partner-links');
-    expect(report.errors).toEqual([]);
-    expect(report.warnings).toEqual([
+    // /go/{id}/ forwards a live deal to its link: a foreign host there would be an open forward.
+    expect(report.errors).toEqual([
       problem(
         at('pt/look-alike-host.md'),
         'affiliateUrl',
         /^points at amazon\.com\.br\.evil\.example, which is not an address of Amazon \(amazon\.com\.br, amzn\.to\)/,
       ),
       problem(at('pt/look-alike-prefix.md'), 'affiliateUrl', /^points at evilamazon\.com\.br, which is not an address of Amazon/),
+      problem(
+        at('pt/wrong-host.md'),
+        'affiliateUrl',
+        /^points at www\.magazineluiza\.com\.br, which is not an address of Amazon .*add the host to Amazon in src\/config\/merchants\.ts$/,
+      ),
+    ]);
+    expect(report.warnings).toEqual([
+      problem(at('pt/expired-wrong-host.md'), 'affiliateUrl', /^points at www\.magazineluiza\.com\.br, which is not an address of Amazon/),
       problem(at('pt/misspelt-merchant.md'), 'merchant', /^"Kabum" is not a store in src\/config\/merchants\.ts.*did you mean "KaBuM!"\?/),
       problem(
         at('pt/unknown-merchant.md'),
         'merchant',
         /^"Loja do Zé" is not a store in src\/config\/merchants\.ts, so its links get no tracking parameter and no host check; add the store there$/,
-      ),
-      problem(
-        at('pt/wrong-host.md'),
-        'affiliateUrl',
-        /^points at www\.magazineluiza\.com\.br, which is not an address of Amazon .*add the host to Amazon in src\/config\/merchants\.ts$/,
       ),
     ]);
     // Subdomains (produto.mercadolivre.com.br), bare hosts and short-link hosts (amzn.to) pass.
@@ -359,5 +365,62 @@ describe('validateCatalog warns about stale prices of live deals', () => {
     const bad = spawnSync(process.execPath, ['scripts/content-check.ts'], { env: { ...env, CONTENT_CHECK_TODAY: '25/10/2026' }, encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/CONTENT_CHECK_TODAY="25\/10\/2026" is not a date written as YYYY-MM-DD/);
+  });
+});
+
+describe('validateCatalog: nothing an editor writes is lost silently', () => {
+  it('names every piece of raw HTML the build drops, with its file line', async () => {
+    const report = await check('raw-html');
+    const file = fileOf('raw-html', 'pt/pasted-html.md');
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([
+      problem(file, '-', /^line 15: <script> is removed with everything inside it when the page is built.*write it in markdown or remove it$/),
+      problem(file, '-', /^line 17: "onerror" of <img> is removed/),
+      problem(file, '-', /^line 19: <iframe> is removed with everything inside it/),
+      problem(file, '-', /^line 21: "ontoggle" of <details> is removed/),
+    ]);
+  });
+
+  it('warns, with the line, about values YAML cuts at an unquoted " #" glued to a word; quoted values, "# comments" and the body are fine', async () => {
+    const report = await check('hash-comment');
+    const file = fileOf('hash-comment', 'pt/fone-jbl.md');
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([
+      problem(
+        file,
+        'title',
+        /^line 2: everything from " #" on is read as a comment and dropped, so the value is only "Fone JBL"; .*title: "Fone JBL #1 edição"$/,
+      ),
+      problem(file, 'highlights', /^line 5: .*only "Bateria"; .*- "Bateria #1 do mercado"$/),
+    ]);
+  });
+
+  it('refuses a file that is not UTF-8, naming the first bad line', async () => {
+    const report = await check('latin1');
+    expect(report.errors).toEqual([problem(fileOf('latin1', 'pt/fone-latin1.md'), '-', /^line 13: is not UTF-8 text .*save the file as UTF-8$/)]);
+  });
+
+  it('refuses images the build cannot read: a git-LFS pointer, a file whose content is another format', async () => {
+    const { errors } = await check('corrupt-image');
+    expect(errors).toEqual([
+      problem(fileOf('corrupt-image', 'pt/lfs-pointer.md'), 'image', /^"..\/images\/foto.jpg" is a git-LFS pointer, not the image: run "git lfs pull"/),
+      problem(fileOf('corrupt-image', 'pt/png-named-jpg.md'), 'image', /^"..\/images\/not-a-png.png" is not a PNG file/),
+    ]);
+  });
+
+  it('refuses an image path that leaves the catalog folder', async () => {
+    const { errors } = await check('image-outside');
+    expect(errors).toEqual([problem(fileOf('image-outside', 'pt/escape.md'), 'image', /points outside the catalog folder .*copy the image into the catalog/)]);
+  });
+
+  it('refuses SVGs that carry script, event handlers, HTML or references to other files', async () => {
+    const { errors } = await check('unsafe-svg');
+    const at = (name: string) => fileOf('unsafe-svg', `pt/${name}.md`);
+    expect(errors).toEqual([
+      problem(at('svg-external'), 'image', /contains a link or reference to another file/),
+      problem(at('svg-foreign'), 'image', /contains a <foreignObject> element/),
+      problem(at('svg-handler'), 'image', /contains an event handler attribute/),
+      problem(at('svg-script'), 'image', /contains a <script> element; an SVG on the site must be a plain drawing/),
+    ]);
   });
 });

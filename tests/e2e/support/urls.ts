@@ -11,11 +11,17 @@ export const SAMPLE_PORT = Number(process.env.E2E_SAMPLE_PORT ?? 4321);
 /** Port of the fixture build's preview server (E2E_FIXTURE_PORT). */
 export const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4322);
 
+/** Port of the hostile catalog's preview server (E2E_HOSTILE_PORT). */
+export const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? 4323);
+
 /** The sample catalog (content/), built into dist/. */
 export const SAMPLE_URL = `http://localhost:${SAMPLE_PORT}`;
 
 /** The generated 700-product catalog (.cache/catalog-e2e, no toys), built into dist-e2e/. */
 export const FIXTURE_URL = `http://localhost:${FIXTURE_PORT}`;
+
+/** The hostile catalog (tests/fixtures/catalogs/hostile: script payloads in bodies), built into dist-hostile/. */
+export const HOSTILE_URL = `http://localhost:${HOSTILE_PORT}`;
 
 /** Content root of the sample catalog. */
 export const SAMPLE_CONTENT_DIR = path.join(REPO_ROOT, 'content');

@@ -26,6 +26,8 @@ export function startSearchPage(): void {
   const { base = '/search/', bundle = '/pagefind/', build = '' } = root.dataset;
   const locale = root.dataset.locale as Locale;
   const pageSize = Number(root.dataset.pageSize);
+  // No live deal at build time means no index to ask (Pagefind throws on an empty bundle): nothing matches.
+  const liveDeals = Number(root.dataset.total);
   const labels = JSON.parse(root.dataset.labels ?? '{}') as Labels;
   const numbers = new Intl.NumberFormat(document.documentElement.lang);
   const els = {
@@ -105,7 +107,7 @@ export function startSearchPage(): void {
       els.empty.hidden = true;
     }
     try {
-      const outcome = await runSearch(await loadPagefind(), state, locale);
+      const outcome = liveDeals === 0 ? { results: [], categoryCounts: {} } : await runSearch(await loadPagefind(), state, locale);
       if (token !== run) return;
       last = outcome;
       renderControls(outcome);

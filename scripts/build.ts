@@ -1,0 +1,65 @@
+/**
+ * `npm run build`: content:check, then `astro build` into a temporary folder beside the output, then a
+ * last check of what is about to be published; only when all pass does the new site replace the old.
+ * Astro empties its output folder first, so building in place left a served folder empty for minutes
+ * (10,000 products) and for good when the build failed. OUT_DIR (default dist) and CONTENT_DIR work as
+ * before; the temporary folder is `{OUT_DIR}-building`, removed whatever happens.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { svgProblem } from '../src/content/image-check.ts';
+
+const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
+const building = `${outDir}-building`;
+const retired = `${outDir}-previous`;
+
+function run(script: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  return spawnSync(process.execPath, [script, ...args], { stdio: 'inherit', env }).status === 0;
+}
+
+/** Every published SVG must be a plain drawing: opened directly, it runs on the site's origin. */
+async function unsafeSvgs(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.toLowerCase().endsWith('.svg'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .flatMap((file) => {
+      const problem = svgProblem(readFileSync(file, 'utf8'));
+      return problem ? [`${path.relative(process.cwd(), file)} ${problem}`] : [];
+    });
+}
+
+async function main(): Promise<number> {
+  if (!run('scripts/content-check.ts', [])) return 1;
+  await rm(building, { recursive: true, force: true });
+  const astro = path.resolve('node_modules/astro/bin/astro.mjs');
+  if (!run(astro, ['build'], { ...process.env, OUT_DIR: building })) {
+    await rm(building, { recursive: true, force: true });
+    console.error(`build: failed; ${path.relative(process.cwd(), outDir) || outDir} was left as it was`);
+    return 1;
+  }
+  const unsafe = await unsafeSvgs(building);
+  if (unsafe.length) {
+    await rm(building, { recursive: true, force: true });
+    console.error(`build: refused to publish:\n  ${unsafe.join('\n  ')}`);
+    return 1;
+  }
+  // Two renames: the served folder is missing for a moment only, never half-written.
+  await rm(retired, { recursive: true, force: true });
+  if (existsSync(outDir)) await rename(outDir, retired);
+  await rename(building, outDir);
+  await rm(retired, { recursive: true, force: true });
+  console.log(`build: published to ${path.relative(process.cwd(), outDir) || outDir}`);
+  return 0;
+}
+
+main().then(
+  (code) => (process.exitCode = code),
+  async (error: unknown) => {
+    await rm(building, { recursive: true, force: true });
+    console.error(`build: could not run: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 2;
+  },
+);

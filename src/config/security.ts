@@ -1,0 +1,78 @@
+/**
+ * The site's security and caching policy, in one place: Astro's per-page CSP <meta> (astro.config.mjs),
+ * the `_headers` file the build writes for Netlify and Cloudflare Pages, and the nginx block in
+ * docs/deploy.md all come from here.
+ */
+
+/**
+ * CSP directives of every page, beside the `script-src`/`style-src` hashes Astro adds. Meta CSP cannot
+ * carry frame-ancestors (browsers ignore it there), so that one is in the headers only.
+ */
+export const CSP_DIRECTIVES = [
+  "default-src 'self'",
+  // Product images may be https URLs at the partner stores.
+  "img-src 'self' https: data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  // The service worker (/sw.js) only; the search page adds blob: for Pagefind (searchPageCsp).
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+] as const;
+
+/**
+ * Styles may be inline: cards print their star width as a style attribute (shared by server and
+ * search page), and editor HTML can carry none (the markdown policy drops style). Scripts get no such
+ * allowance: Astro hashes each one.
+ */
+export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"] as const;
+
+/**
+ * What the search page adds: Pagefind compiles its WebAssembly search engine ('wasm-unsafe-eval' lets
+ * WebAssembly run, not JavaScript eval) and may start its worker from a blob: URL.
+ */
+export const SEARCH_PAGE_CSP = { scriptSources: ["'self'", "'wasm-unsafe-eval'"], directive: "worker-src 'self' blob:" } as const;
+
+/**
+ * Header CSP for every response. Inline scripts must also pass each page's <meta> policy (hashes), so
+ * 'unsafe-inline' here only avoids listing every page's hashes twice; the header adds what a <meta>
+ * cannot: frame-ancestors, and a policy for files that are not HTML.
+ */
+export const HEADER_CSP = [
+  ...CSP_DIRECTIVES.filter((d) => !d.startsWith('worker-src')),
+  "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Opened directly, an image must never run anything, even if a script slipped into an SVG. */
+export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** Headers on every response. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': HEADER_CSP,
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+};
+
+/** Astro's built files (scripts, styles, images): names are content hashes. */
+export const ASSETS_PATH = '/_astro/*';
+
+/** Files whose names change with their content: cached for a year and never revalidated. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages, feeds, the service worker and Pagefind's entry files: always revalidated, so prices are current. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/**
+ * Paths (`*` = the rest of the path) whose file names are content hashes. Everything else is
+ * revalidated: hosts apply one rule per header, so the two sets never overlap.
+ */
+export const IMMUTABLE_PATHS: readonly string[] = [
+  ASSETS_PATH,
+  ...['', '/en'].flatMap((l) => ['index', 'fragment', 'filter'].map((d) => `${l}/pagefind/${d}/*`)),
+];

@@ -1,0 +1,73 @@
+/**
+ * Every `is:inline` script of the site, as constant text. Astro's CSP hashes the scripts it bundles but
+ * not inline ones, so astro.config.mjs adds the hash of each script here to every page's policy; a
+ * script anywhere else is blocked. Scripts read their data from their own element's data-* attributes
+ * (`document.currentScript.dataset`), so their text, and with it their hash, never changes per page.
+ * To add one: put its text here, render it with `<script is:inline data-x={...} set:html={INLINE_SCRIPTS.name} />`.
+ */
+import { createHash } from 'node:crypto';
+
+export const INLINE_SCRIPTS = {
+  /**
+   * Sends a visitor whose stored language differs from the page's to the twin page before first paint.
+   * Data: key (storage key), locale, alternates (JSON: language -> same-site path).
+   */
+  languageRedirect: `try {
+  const data = document.currentScript.dataset;
+  const alternates = JSON.parse(data.alternates);
+  const stored = localStorage.getItem(data.key);
+  if ((stored === 'pt' || stored === 'en') && stored !== data.locale && alternates[stored]) {
+    location.replace(alternates[stored] + location.search + location.hash);
+  }
+} catch {
+  // Storage can be blocked (privacy modes); the page's own language is a fine fallback.
+}`,
+
+  /**
+   * The not-found page picks its message (product or page) and language from the address and the stored
+   * preference. Data: key, locale, other (the other language's not-found document), titleProduct.
+   */
+  notFound: `(function () {
+  const data = document.currentScript.dataset;
+  const path = location.pathname;
+  let stored = null;
+  try {
+    stored = localStorage.getItem(data.key);
+  } catch {
+    // Blocked storage: the address alone decides.
+  }
+  const wanted = path === '/en' || path.indexOf('/en/') === 0 || stored === 'en' ? 'en' : 'pt';
+  if (/^\\/(en\\/)?product\\//.test(path)) {
+    document.documentElement.setAttribute('data-missing', 'product');
+    document.title = data.titleProduct;
+  }
+  if (wanted === data.locale) return;
+  // Same address, other language: swap in the other language's not-found document.
+  const root = document.documentElement;
+  root.style.visibility = 'hidden';
+  fetch(data.other)
+    .then(function (r) {
+      if (!r.ok) throw new Error(r.statusText);
+      return r.text();
+    })
+    .then(function (html) {
+      document.open();
+      document.write(html);
+      document.close();
+    })
+    .catch(function () {
+      root.style.visibility = '';
+    });
+})();`,
+
+  /** A page may be served years after it was built: the copyright year must be today's. */
+  currentYear: `document.querySelectorAll('[data-current-year]').forEach((el) => (el.textContent = String(new Date().getFullYear())));`,
+
+  /** A product page built before its deal ended still turns expired on time. Data: endsAt (ms since the epoch). */
+  dealExpiry: `if (Date.now() >= Number(document.currentScript.dataset.endsAt)) document.documentElement.setAttribute('data-deal-expired', '');`,
+} as const;
+
+/** CSP source expressions ('sha256-...') of every inline script. */
+export function inlineScriptHashes(): `sha256-${string}`[] {
+  return Object.values(INLINE_SCRIPTS).map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}` as const);
+}

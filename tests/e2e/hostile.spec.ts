@@ -1,0 +1,117 @@
+/**
+ * The site built from a hostile catalog (tests/fixtures/catalogs/hostile): product bodies and the FAQ,
+ * in both languages, carry <script>, <img onerror>, <svg onload>, <iframe srcdoc>, <details ontoggle>
+ * and a javascript: link. Nothing may run, every page carries a CSP, and no address or menu can send a
+ * shopper to another site. Its one deal has ended, so it is also the "every deal expired" catalog.
+ * Independent of the viewport: desktop only.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { HOSTILE_URL } from './support/urls.ts';
+import { dict, localeNames, waitForIslands, type Locale } from './support/site.ts';
+
+test.use({ baseURL: HOSTILE_URL });
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'desktop', 'what runs and where links lead: the same at every viewport, checked once');
+});
+
+/** Every page type, in two groups per language so each test stays short. */
+const PAGES: Record<Locale, [string[], string[]]> = {
+  pt: [
+    ['/product/smart-tv-hostil/', '/faq/', '/'],
+    ['/category/Eletr%C3%B4nicos/', '/no-such-page/', '/search/?q=smart'],
+  ],
+  en: [
+    ['/en/product/smart-tv-hostil/', '/en/faq/', '/en/'],
+    ['/en/category/Electronics/', '/en/no-such-page/', '/en/search/?q=smart'],
+  ],
+};
+
+/** Dialogs opened and console errors logged while `visit` runs (failed image loads are not script errors). */
+async function watch(page: Page, visit: () => Promise<void>): Promise<{ dialogs: string[]; errors: string[] }> {
+  const dialogs: string[] = [];
+  const errors: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await visit();
+  return { dialogs, errors };
+}
+
+for (const [locale, group] of (['pt', 'en'] as const).flatMap((l) => [0, 1].map((g) => [l, g] as const))) {
+  const paths = PAGES[locale][group === 0 ? 0 : 1];
+  test(`editor HTML never runs and every page type has a CSP (${locale}, ${paths.join(' ')})`, async ({ page }) => {
+    const { dialogs, errors } = await watch(page, async () => {
+      for (const path of paths) {
+        await page.goto(path);
+        const csp = await page.locator('meta[http-equiv="content-security-policy"]').first().getAttribute('content');
+        expect(csp, path).toMatch(/script-src 'self'( 'wasm-unsafe-eval')? 'sha256-/);
+        expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+        // Its only deal has ended: an empty index must read as "No results found", not an error.
+        if (path.includes('/search/')) await expect(page.getByText(dict[locale].search.noResultsTitle)).toBeVisible();
+      }
+    });
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    if (group !== 0) return;
+    // The sanitised product body keeps the editor's formatting and table.
+    await page.goto(PAGES[locale][0][0]!);
+    await expect(page.locator('.prose strong')).toHaveText('negrito');
+    await expect(page.locator('.prose table td').first()).toHaveText('Tela');
+    await expect(page.locator('.prose script, .prose iframe, .prose svg, .prose [onerror], .prose [ontoggle]')).toHaveCount(0);
+  });
+}
+
+// "//host" and "/\host" are read by browsers as another host; encoded forms must stay paths. ("%2F" is
+// left out: `astro preview` answers it with a server error before any page of ours is involved.)
+const HOSTILE_PATHS = ['/en//evil.example/', '//evil.example/', '/en/\\evil.example/', '/en/%5Cevil.example/'];
+
+for (const path of HOSTILE_PATHS) {
+  test(`the not-found page at ${path} and its language menu stay on the site`, async ({ page }) => {
+    const origin = new URL(HOSTILE_URL).origin;
+    await page.route(
+      (url) => url.hostname.endsWith('evil.example'),
+      (route) => route.abort(),
+    );
+    await page.goto(`${HOSTILE_URL}${path}`);
+    const locale: Locale = new URL(page.url()).pathname.startsWith('/en/') ? 'en' : 'pt';
+    const other: Locale = locale === 'pt' ? 'en' : 'pt';
+    // Hosts serve the Portuguese not-found page everywhere; under /en/ it swaps itself for the English one.
+    await expect(page.locator('html')).toHaveAttribute('data-locale', locale);
+    await waitForIslands(page);
+    await page
+      .getByRole('button', { name: new RegExp(`^${dict[locale].header.language}`) })
+      .first()
+      .click();
+    const before = page.url();
+    await Promise.all([page.waitForURL((url) => url.href !== before, { waitUntil: 'commit' }), page.getByRole('link', { name: localeNames[other] }).click()]);
+    expect(new URL(page.url()).origin).toBe(origin);
+  });
+}
+
+test('a forwarding page keeps the visitor on the site whatever query and hash it is given', async ({ page }) => {
+  await page.route(
+    (url) => url.hostname.endsWith('evil.example'),
+    (route) => route.abort(),
+  );
+  await page.goto('/products/?next=//evil.example/#//evil.example');
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(new URL(page.url()).origin).toBe(new URL(HOSTILE_URL).origin);
+});
+
+test('bare section folders show the not-found page, not the host’s error', async ({ page }) => {
+  for (const [path, locale] of [
+    ['/category/', 'pt'],
+    ['/product/', 'pt'],
+    ['/go/', 'pt'],
+    ['/en/category/', 'en'],
+    ['/en/product/', 'en'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: dict[locale].notFound.backHome }), path).toBeVisible();
+  }
+});

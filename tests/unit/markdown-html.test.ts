@@ -1,0 +1,71 @@
+/**
+ * The policy for HTML in markdown bodies (src/content/markdown-html.ts): what editors need survives the
+ * build's sanitiser, anything that can run or load script does not, and the checker names each loss.
+ */
+import { markdownToHtml, type MarkdownToHtmlResult } from 'satteri';
+import { describe, expect, it } from 'vitest';
+import { droppedHtml, markdownFeatures, sanitizeHtmlPlugin } from '../../src/content/markdown-html.ts';
+
+// The plugin is synchronous, so is the result.
+const render = (markdown: string) => (markdownToHtml(markdown, { features: markdownFeatures, hastPlugins: [sanitizeHtmlPlugin] }) as MarkdownToHtmlResult).html;
+
+describe('the build keeps what editors need', () => {
+  it.each([
+    [
+      'emphasis',
+      '**bold**, *italic* and <em>em</em> <strong>strong</strong> <del>old</del>',
+      /<strong>bold<\/strong>.*<em>italic<\/em>.*<em>em<\/em>.*<del>old<\/del>/,
+    ],
+    ['lists', '- one\n- two\n\n1. first', /<ul>\s*<li>one<\/li>[\s\S]*<ol>/],
+    ['tables', '| a | b |\n|---|---|\n| 1 | 2 |', /<table>[\s\S]*<td>1<\/td>/],
+    [
+      'https, mailto and relative links',
+      '[shop](https://shop.example/x) [mail](mailto:a@b.example) [faq](/faq/)',
+      /href="https:\/\/shop\.example\/x".*href="mailto:a@b\.example".*href="\/faq\/"/,
+    ],
+    ['images', '![tv](https://img.example/tv.jpg)', /<img src="https:\/\/img\.example\/tv\.jpg" alt="tv">/],
+    ['headings and quotes', '## Title\n\n> quote', /<h2>Title<\/h2>[\s\S]*<blockquote>/],
+  ])('%s', (_, markdown, expected) => {
+    expect(render(markdown)).toMatch(expected);
+  });
+});
+
+describe('the build removes what can run', () => {
+  it.each([
+    ['script', '<script>alert(1)</script>', /<script|alert/],
+    ['img onerror', '<img src="x" onerror="alert(1)">', /onerror|alert/],
+    ['svg onload', '<svg onload="alert(1)"><circle r="1"/></svg>', /<svg|onload|alert/],
+    ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>', /<iframe|srcdoc|alert/],
+    ['details ontoggle', '<details open ontoggle="alert(1)"><summary>s</summary>t</details>', /ontoggle|alert/],
+    ['javascript: link', '[x](javascript:alert(1)) <a href="JaVaScRiPt:alert(1)">y</a>', /javascript|alert/i],
+    ['data: link', '<a href="data:text/html,<script>alert(1)</script>">x</a>', /data:|alert/],
+    [
+      'style and form (a disabled task-list checkbox may stay)',
+      '<style>body{display:none}</style><form action="https://evil.example"><input></form>',
+      /<style|<form|action=|display:none/,
+    ],
+    ['object and embed', '<object data="x.swf"></object><embed src="x.swf">', /<object|<embed/],
+    ['inline style attribute', '<p style="position:fixed">x</p>', /style=/],
+  ])('%s', (_, markdown, forbidden) => {
+    expect(render(markdown)).not.toMatch(forbidden);
+  });
+
+  it('prefixes ids so editor HTML cannot clobber page globals', () => {
+    expect(render('<p id="search">x</p>')).toContain('id="user-content-search"');
+  });
+});
+
+describe('droppedHtml names each loss with its body line', () => {
+  it('reports removed elements and attributes, not allowed ones', () => {
+    const body = 'Text with <em>em</em>.\n\n<script>alert(1)</script>\n\n<img src="a.jpg" onerror="x()">\n\n[x](javascript:alert(1))\n';
+    expect(droppedHtml(body)).toEqual([
+      { line: 3, what: '<script> is removed with everything inside it' },
+      { line: 5, what: '"onerror" of <img> is removed' },
+      { line: 7, what: '"href" of <a> is removed' },
+    ]);
+  });
+
+  it('finds nothing in plain markdown or in a table', () => {
+    expect(droppedHtml('# Title\n\n| a | b |\n|---|---|\n| 1 | 2 |\n')).toEqual([]);
+  });
+});
