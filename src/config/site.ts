@@ -15,3 +15,6 @@ export const site = {
 
 /** One social profile entry. */
 export type SocialLink = (typeof site.social)[number];
+
+/** Routes the spec sends to the home page (spec §2), in each language; no page may take their names. */
+export const RETIRED_ROUTES = ['products', 'cart', 'checkout', 'order-confirmation'] as const;

@@ -4,7 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { locales } from '../i18n/locales.ts';
-import { RETIRED_ROUTES } from '../lib/redirects.ts';
+import { RETIRED_ROUTES } from '../config/site.ts';
 import { dateField } from './schema.ts';
 
 /** Schema of a static page's front matter; the markdown body is the page text. */

@@ -16,8 +16,7 @@ import { droppedHtml } from './markdown-html.ts';
 import { imageFileProblem } from './image-check.ts';
 import { LOCAL_IMAGE_PARAM, closestField, defaultMessage, describeIssues } from './messages.ts';
 import { slugify } from './slug.ts';
-import { pageUrl } from '../lib/routes.ts';
-import { isExpired } from '../lib/expiry.ts';
+import { isExpired } from './expiry.ts';
 import { PRICE_STALE_AFTER_DAYS, findMerchant, hostBelongsTo, merchants } from '../config/merchants.ts';
 
 export { FrontMatterError, parseMarkdown, parseYaml } from './frontmatter.ts';
@@ -424,7 +423,7 @@ async function checkPages(root: string, sink: Sink): Promise<void> {
       if (slugs[other].has(slug)) continue;
       const twin = displayPath(path.join(pagesDir(root, other), `${slug}.md`));
       const language = other === 'en' ? 'English' : 'Portuguese';
-      sink.warn(displayPath(path.join(pagesDir(root, locale), `${slug}.md`)), '-', `has no ${language} file (${twin}), so ${pageUrl(slug, other)} shows the not-found page`);
+      sink.warn(displayPath(path.join(pagesDir(root, locale), `${slug}.md`)), '-', `has no ${language} file (${twin}), so its ${language} address shows the not-found page`);
     }
   }
 }

@@ -6,7 +6,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import type { CategoryKey } from '../data/categories.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { dealEndsAt, isExpired as isExpiredAt } from './expiry.ts';
+import { dealEndsAt, isExpired as isExpiredAt } from '../content/expiry.ts';
 import { discountPercent } from './format.ts';
 
 /** A product as shown in one language. */

@@ -10,7 +10,7 @@ import { en } from '../i18n/en.ts';
 import { pt, type UIDictionary } from '../i18n/pt.ts';
 import { fill } from '../i18n/text.ts';
 import type { Product } from './catalog.ts';
-import { dealEndsAt } from './expiry.ts';
+import { dealEndsAt } from '../content/expiry.ts';
 import { forwardingPage } from './redirects.ts';
 import { goUrl, productUrl } from './routes.ts';
 

@@ -4,6 +4,7 @@
  * forwardingPage() also writes the outbound /go/{id}/ pages (src/lib/outbound.ts), which have no host rule.
  */
 import { createHash } from 'node:crypto';
+import { RETIRED_ROUTES } from '../config/site.ts';
 import { categories } from '../data/categories.ts';
 import { locales } from '../i18n/locales.ts';
 import { categoryUrl, homeUrl, localePath } from './routes.ts';
@@ -13,9 +14,6 @@ export interface Redirect {
   from: string;
   to: string;
 }
-
-/** Routes the spec sends to the home page (spec §2), in each language. */
-export const RETIRED_ROUTES = ['products', 'cart', 'checkout', 'order-confirmation'] as const;
 
 /** Every forward the site answers. */
 export function redirects(): Redirect[] {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/data/categories.ts';
-import { redirectPage, redirectRules, redirects, RETIRED_ROUTES } from '../../src/lib/redirects.ts';
+import { RETIRED_ROUTES } from '../../src/config/site.ts';
+import { redirectPage, redirectRules, redirects } from '../../src/lib/redirects.ts';
 import { categoryUrl } from '../../src/lib/routes.ts';
 
 const list = redirects();

@@ -288,8 +288,12 @@ describe('validateCatalog checks static pages (content/pages/{pt,en}) with the p
     // Only the pages' warnings: the product beside them is there so the catalog is complete.
     expect(report.warnings.filter((p) => p.file.startsWith(pageOf('')))).toEqual([
       problem(pageOf('en/terms.md'), '-', /empty body/),
-      problem(pageOf('en/terms.md'), '-', new RegExp(`has no Portuguese file \\(${pageOf('pt/terms.md')}\\), so /terms/ shows the not-found page`)),
-      problem(pageOf('pt/faq.md'), '-', new RegExp(`has no English file \\(${pageOf('en/faq.md')}\\), so /en/faq/ shows the not-found page`)),
+      problem(
+        pageOf('en/terms.md'),
+        '-',
+        new RegExp(`has no Portuguese file \\(${pageOf('pt/terms.md')}\\), so its Portuguese address shows the not-found page`),
+      ),
+      problem(pageOf('pt/faq.md'), '-', new RegExp(`has no English file \\(${pageOf('en/faq.md')}\\), so its English address shows the not-found page`)),
     ]);
     // contact.md exists in both languages and is valid: nothing is reported about it.
     expect([...report.errors, ...report.warnings].filter((p) => p.file.endsWith('/contact.md'))).toEqual([]);
