@@ -26,7 +26,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Product and page bodies come from editors who paste from merchant pages: raw HTML is cut down to an
   // allow-list (src/content/markdown-html.ts), and content:check names what is dropped.
-  markdown: { processor: satteri({ features: markdownFeatures, hastPlugins: [sanitizeHtmlPlugin] }) },
+  // Deal texts have no code to highlight, and Shiki's inline styles would need a looser CSP.
+  markdown: { processor: satteri({ features: markdownFeatures, hastPlugins: [sanitizeHtmlPlugin] }), syntaxHighlight: false },
   // Every page gets a CSP <meta> with the hashes of the scripts Astro bundles plus our is:inline ones
   // (src/lib/inline-scripts.ts), so an injected script has nothing to run with. Headers: docs/deploy.md.
   security: {
