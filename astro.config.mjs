@@ -20,7 +20,10 @@ export default defineConfig({
   cacheDir: process.env.CONTENT_DIR ? `./node_modules/.astro-${cacheKey}` : './node_modules/.astro',
   integrations: [react(), staticHostFiles(), pagefindIndex(), serviceWorker(), sitemap(sitemapOptions(catalog))],
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Stylesheets are files shared (and cached) by every page instead of being copied into each page's HTML;
+  // scoped styles mark elements with a short class instead of a longer data attribute. Both keep pages light.
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  scopedStyleStrategy: 'class',
   devToolbar: { enabled: false },
   // Link previews need raster images, so product SVGs are rendered to PNG for og:image. Product images
   // come from editors through reviewed git commits, not from visitors, so rasterising them is safe.

@@ -80,7 +80,8 @@ export function startSearchPage(): void {
       link.href = searchStateUrl(base, { ...state, category, page: 1 });
       markCurrent(link, category === state.category);
       link.querySelector('[data-count]')!.textContent = numbers.format(count);
-      link.parentElement!.hidden = Boolean(category) && count === 0 && category !== state.category;
+      // Chips stay in place (a hidden chip would move the others): an empty category is only dimmed.
+      link.toggleAttribute('data-empty', Boolean(category) && count === 0 && category !== state.category);
     }
   };
 
