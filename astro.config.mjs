@@ -22,7 +22,10 @@ export default defineConfig({
   cacheDir: process.env.CONTENT_DIR ? `./node_modules/.astro-${cacheKey}` : './node_modules/.astro',
   integrations: [react(), staticHostFiles(), pagefindIndex(), serviceWorker(), sectionNotFoundPages()],
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Stylesheets are files shared (and cached) by every page instead of being copied into each page's HTML;
+  // scoped styles mark elements with a short class instead of a longer data attribute. Both keep pages light.
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  scopedStyleStrategy: 'class',
   devToolbar: { enabled: false },
   // Product and page bodies come from editors who paste from merchant pages: raw HTML is cut down to an
   // allow-list (src/content/markdown-html.ts), and content:check names what is dropped.

@@ -1,7 +1,9 @@
 /**
- * Full-page screenshots of the built site at phone and desktop widths, for looking at what we ship.
- * Usage: npm run screenshots -- [--base http://localhost:4321] [--out .cache/screenshots] [path ...]
+ * Screenshots of the built site at phone, tablet and desktop widths, light and dark, for looking at
+ * what we ship. Usage: npm run screenshots -- [--base http://localhost:4321] [--out .cache/screenshots]
+ * [--widths 320,375,768,1440] [--schemes light,dark] [--first-screen] [path ...]
  * Expects a server on --base (npm run preview). Uses Debian's Chromium, never a downloaded browser.
+ * --first-screen captures what a shopper sees before scrolling (height 667 on phones, 900 otherwise).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,27 +12,47 @@ import { chromium } from '@playwright/test';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { base: { type: 'string', default: 'http://localhost:4321' }, out: { type: 'string', default: '.cache/screenshots' } },
+  options: {
+    base: { type: 'string', default: 'http://localhost:4321' },
+    out: { type: 'string', default: '.cache/screenshots' },
+    widths: { type: 'string', default: '320,375,768,1440' },
+    schemes: { type: 'string', default: 'light,dark' },
+    'first-screen': { type: 'boolean', default: false },
+  },
 });
 const paths = positionals.length
   ? positionals
-  : ['/', '/en/', '/category/Eletr%C3%B4nicos/', '/en/category/Computers%20%26%20IT/', '/search/?q=fone', '/en/product-missing'];
-const widths = [375, 1440];
+  : [
+      '/',
+      '/en/',
+      '/category/Eletr%C3%B4nicos/',
+      '/en/category/Computers%20%26%20IT/',
+      '/search/?q=fone',
+      '/en/search/?q=zzzz',
+      '/product/fone-bluetooth-jbl-tune-520bt/',
+      '/en/product/fone-bluetooth-jbl-tune-520bt/',
+      '/en/product-missing',
+    ];
+const widths = values.widths.split(',').map(Number);
+const schemes = values.schemes.split(',') as ('light' | 'dark')[];
+const firstScreen = values['first-screen'];
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
 await mkdir(values.out, { recursive: true });
-for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  for (const p of paths) {
-    await page.goto(new URL(p, values.base).href, { waitUntil: 'networkidle' });
-    const name = `${width}-${
-      decodeURIComponent(p)
-        .replace(/[^a-z0-9]+/gi, '_')
-        .replace(/^_|_$/g, '') || 'home'
-    }.png`;
-    await page.screenshot({ path: path.join(values.out, name), fullPage: true });
-    console.log(path.join(values.out, name));
+for (const colorScheme of schemes) {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: width < 768 ? 667 : 900 }, colorScheme });
+    for (const p of paths) {
+      await page.goto(new URL(p, values.base).href, { waitUntil: 'networkidle' });
+      const slug =
+        decodeURIComponent(p)
+          .replace(/[^a-z0-9]+/gi, '_')
+          .replace(/^_|_$/g, '') || 'home';
+      const file = path.join(values.out, `${width}-${colorScheme}-${slug}.png`);
+      await page.screenshot({ path: file, fullPage: !firstScreen });
+      console.log(file);
+    }
+    await page.close();
   }
-  await page.close();
 }
 await browser.close();

@@ -39,6 +39,7 @@ priceCheckedAt: ${today} # YYYY-MM-DD: when the price was last checked at the st
 # expiresAt: ${today} # optional YYYY-MM-DD: when the deal ends; not before publishedAt
 featured: false # true or false: show in the home page's featured section
 # coupon: PROMO10 # optional: coupon code, 2 to 40 characters, no spaces
+# couponInPrice: false # true when price already has the coupon applied (shoppers are told which)
 # brand: "" # optional: manufacturer or brand
 tags: [] # search keywords, e.g. [fone, bluetooth]
 ---

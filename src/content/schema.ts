@@ -99,6 +99,8 @@ export function productSchema<Image extends z.ZodType>(image: Image) {
       featured: z.boolean({ error: 'must be true or false' }).default(false),
       /** Coupon code the shopper types at the partner; optional. */
       coupon: z.string().trim().regex(/^\S{2,40}$/, 'must be 2 to 40 characters without spaces').optional(),
+      /** True when `price` is already the price with the coupon applied; shoppers are told either way. */
+      couponInPrice: z.boolean({ error: 'must be true or false' }).default(false),
       /** Manufacturer or brand; optional. */
       brand: z.string().trim().min(1).optional(),
       /** Free-form keywords that help search; optional. */

@@ -1,62 +1,48 @@
 import type { KeyboardEvent } from 'react';
-import { moveFocus, useDisclosure, useHydrated } from './useDisclosure';
-
-/** A link in a menu: what the island renders, nothing more. */
-export interface MenuLink {
-  label: string;
-  href: string;
-}
+import { moveFocus, useHydrated } from './useDisclosure';
+import { usePanel } from './usePanel';
 
 interface Props {
   label: string;
-  items: MenuLink[];
 }
 
+/** The list of category links, rendered once per page by the server (SiteNav.astro). */
 const PANEL_ID = 'categories-menu';
 
-/** Desktop Categories dropdown. Before hydration the trigger is a link that opens the panel with :target. */
-export default function CategoriesMenu({ label, items }: Props) {
+/**
+ * Desktop trigger of the Categories dropdown. The links are server markup shared with the mobile
+ * menu; this island only toggles them. Before hydration the trigger is a link that opens the list with :target.
+ */
+export default function CategoriesMenu({ label }: Props) {
   const hydrated = useHydrated();
-  const { open, setOpen, close, rootRef, triggerRef } = useDisclosure<HTMLButtonElement>();
+  const { open, setOpen, rootRef, triggerRef } = usePanel<HTMLButtonElement, HTMLButtonElement>(PANEL_ID, true);
 
-  const onTriggerKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
     setOpen(true);
     requestAnimationFrame(() => moveFocus(document.getElementById(PANEL_ID), 'Home'));
   };
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (moveFocus(event.currentTarget, event.key)) event.preventDefault();
-  };
+  const caret = <span className="menu__caret" aria-hidden="true" />;
 
-  return (
-    <div className="menu" ref={rootRef}>
-      {hydrated ? (
-        <button
-          ref={triggerRef}
-          type="button"
-          className="menu__trigger"
-          aria-expanded={open}
-          aria-controls={PANEL_ID}
-          onClick={() => setOpen(!open)}
-          onKeyDown={onTriggerKeyDown}
-        >
-          {label} <span className="menu__caret" aria-hidden="true" />
-        </button>
-      ) : (
-        <a className="menu__trigger" href={`#${PANEL_ID}`}>
-          {label} <span className="menu__caret" aria-hidden="true" />
-        </a>
-      )}
-      <ul id={PANEL_ID} className="menu__panel menu__panel--scroll" data-open={open} onKeyDown={onPanelKeyDown}>
-        {items.map((item) => (
-          <li key={item.href}>
-            <a className="menu__item" href={item.href} onClick={() => close()}>
-              {item.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+  return hydrated ? (
+    <button
+      ref={(el) => {
+        rootRef.current = el;
+        triggerRef.current = el;
+      }}
+      type="button"
+      className="menu__trigger"
+      aria-expanded={open}
+      aria-controls={PANEL_ID}
+      onClick={() => setOpen(!open)}
+      onKeyDown={onKeyDown}
+    >
+      {label} {caret}
+    </button>
+  ) : (
+    <a className="menu__trigger" href={`#${PANEL_ID}`}>
+      {label} {caret}
+    </a>
   );
 }

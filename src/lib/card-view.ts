@@ -3,10 +3,12 @@ import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import { fill, plural, useTranslations } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { CardView, PriceView, RatingView } from './card.ts';
-import type { Product } from './catalog.ts';
-import { formatPrice, formatRating } from './format.ts';
+import type { CardView, PriceView, RatingView, RelativeView } from './card.ts';
+import { BUILD_TIME, type Product } from './catalog.ts';
+import { formatPrice, formatRating, isoDate } from './format.ts';
+import { localeTags } from '../i18n/locales.ts';
 import { productPriceSummary } from './price-signals.ts';
+import { daysFrom, relativeDays } from './relative-time.ts';
 import { productUrl } from './routes.ts';
 
 /** Rendered size of card images in CSS pixels (square). */
@@ -19,7 +21,7 @@ export async function imageView(src: ImageMetadata | string, alt: string, size: 
     // Remote URLs are used as given; SVGs are resolution-independent, so there is nothing to resize.
     return { src: typeof src === 'string' ? src : src.src, width: size, height: size, alt };
   }
-  const image = await getImage({ src, width: size, height: size, widths: [size, size * 2], sizes, fit: 'cover' });
+  const image = await getImage({ src, width: size, height: size, widths: [size, size * 2], sizes, fit: 'contain' });
   return { src: image.src, srcset: image.srcSet.attribute, sizes, width: size, height: size, alt };
 }
 
@@ -29,7 +31,34 @@ export function priceView(p: Product, locale: Locale): PriceView {
   const now = formatPrice(p.price, p.currency, locale);
   if (p.discount === undefined || p.listPrice === undefined) return { now };
   const list = formatPrice(p.listPrice, p.currency, locale);
-  return { now, list, listLabel: fill(t.product.listPrice, { price: list }), off: fill(t.product.discountLong, { percent: p.discount }) };
+  const saved = formatPrice(Math.round((p.listPrice - p.price) * 100) / 100, p.currency, locale);
+  return {
+    now,
+    list,
+    listLabel: fill(t.product.listPrice, { price: list }),
+    off: fill(t.product.discount, { percent: p.discount }),
+    save: fill(t.product.save, { amount: saved }),
+  };
+}
+
+/** A deal "ends soon" (and its cards say when) within this many days. */
+export const ENDS_SOON_DAYS = 7;
+
+/** `day` relative to the build, after `label`'s words ("publicada {ago}" → "publicada", "há 2 dias"). */
+function relativeView(template: string, day: Date): RelativeView {
+  return { label: template.replace(/\s*\{\w+\}\s*$/, ''), datetime: isoDate(day), text: '' };
+}
+
+/** "publicada há 2 dias" and, when the deal ends within ENDS_SOON_DAYS, "termina em 3 dias". */
+export function freshnessView(p: Product, locale: Locale, now = BUILD_TIME): Pick<CardView, 'posted' | 'endsSoon'> {
+  const t = useTranslations(locale);
+  const say = (template: string, day: Date): RelativeView => ({
+    ...relativeView(template, day),
+    text: relativeDays(daysFrom(now, day), localeTags[locale]),
+  });
+  const left = p.expiresAt && daysFrom(now, p.expiresAt);
+  const soon = p.expiresAt && left !== undefined && left >= 0 && left <= ENDS_SOON_DAYS;
+  return { posted: say(t.product.posted, p.publishedAt), endsSoon: soon ? say(t.product.endsIn, p.expiresAt!) : undefined };
 }
 
 /** Rating texts of a product, when it has a rating. */
@@ -54,13 +83,14 @@ export async function cardView(p: Product, locale: Locale): Promise<CardView> {
     title: p.title,
     lang: p.textLang === locale ? undefined : p.textLang,
     merchant: p.merchant,
+    brand: p.brand,
     image: await imageView(p.image, p.imageAlt, CARD_IMAGE_SIZE, CARD_SIZES),
-    badge: p.discount === undefined ? undefined : fill(t.product.discount, { percent: p.discount }),
     price: priceView(p, locale),
     rating: ratingView(p, locale),
     coupon: p.coupon ? { label: t.product.coupon, code: p.coupon } : undefined,
     lowest: (await productPriceSummary(p))?.lowestNow ? t.priceHistory.badge : undefined,
     save: { label: t.saved.save, price: p.price },
+    ...freshnessView(p, locale),
   };
 }
 

@@ -12,8 +12,10 @@ export interface PriceView {
   list?: string;
   /** Screen-reader wording of the list price ("De R$ 349,90"). */
   listLabel?: string;
-  /** Discount wording ("34% de desconto"). */
+  /** Discount, shown once ("-34%"). */
   off?: string;
+  /** What the shopper saves ("Economize R$ 120,00"). */
+  save?: string;
 }
 
 /** A star rating ready to print. */
@@ -29,6 +31,15 @@ export interface RatingView {
 }
 
 import { saveButtonHtml, type SaveView } from './save-button.ts';
+/** A date said relative to today ("publicada há 2 dias"); the browser re-writes `text` from `datetime`. */
+export interface RelativeView {
+  /** The words before the relative part ("publicada", "termina"). */
+  label: string;
+  /** Calendar day, YYYY-MM-DD. */
+  datetime: string;
+  /** The relative part as of the build ("há 2 dias"). */
+  text: string;
+}
 
 /** Everything a card shows. Serialisable: it travels to the browser as Pagefind metadata. */
 export interface CardView {
@@ -38,8 +49,8 @@ export interface CardView {
   /** Language of the texts when it differs from the page's (untranslated product). */
   lang?: string;
   merchant: string;
+  brand?: string;
   image: { src: string; srcset?: string; sizes?: string; width: number; height: number; alt: string };
-  badge?: string;
   price: PriceView;
   rating?: RatingView;
   /** "Cupom: CODE" split in its two parts. */
@@ -48,6 +59,10 @@ export interface CardView {
   lowest?: string;
   /** The save control. */
   save?: SaveView;
+  /** When the deal was posted. */
+  posted: RelativeView;
+  /** When the deal ends, only when that is soon. */
+  endsSoon?: RelativeView;
 }
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -58,29 +73,63 @@ export function escapeHtml(text: string): string {
 }
 
 const attr = (name: string, value: string | number | undefined) => (value === undefined ? '' : ` ${name}="${escapeHtml(String(value))}"`);
+const el = (tag: string, className: string, html: string) => `<${tag} class="${className}">${html}</${tag}>`;
 
-/** The price block of cards and product pages. */
+/** The price block of cards and product pages: list price and discount, deal price, saving. */
 export function priceHtml(price: PriceView, size: 'md' | 'lg' = 'md'): string {
   const list =
     price.list && price.off
-      ? `<p class="price__list"><span class="visually-hidden">${escapeHtml(price.listLabel ?? price.list)}</span><s aria-hidden="true">${escapeHtml(price.list)}</s> <span class="price__off">${escapeHtml(price.off)}</span></p>`
+      ? el(
+          'p',
+          'price__list',
+          `<span class="visually-hidden">${escapeHtml(price.listLabel ?? price.list)}</span>` +
+            `<s aria-hidden="true">${escapeHtml(price.list)}</s> ${el('span', 'price__off', escapeHtml(price.off))}`,
+        )
       : '';
-  return `<div class="price price--${size}">${list}<p class="price__now">${escapeHtml(price.now)}</p></div>`;
+  const save = price.list && price.save ? el('p', 'price__save', escapeHtml(price.save)) : '';
+  return `<div class="price price--${size}">${list}${el('p', 'price__now', escapeHtml(price.now))}${save}</div>`;
 }
 
 /** Stars, value and review count; the stars are decorative, the label is read aloud. */
 export function ratingHtml(rating: RatingView): string {
-  const reviews = rating.reviews ? `<span class="rating__count">(${escapeHtml(rating.reviews)})</span>` : '';
-  return `<p class="rating"><span class="rating__stars" aria-hidden="true" style="--rating: ${rating.percent}%">★★★★★</span><span class="visually-hidden">${escapeHtml(rating.label)}</span><span class="rating__value" aria-hidden="true">${escapeHtml(rating.value)}</span>${reviews}</p>`;
+  const reviews = rating.reviews ? el('span', 'rating__count', `(${escapeHtml(rating.reviews)})`) : '';
+  return (
+    `<p class="rating"><span class="rating__stars" aria-hidden="true" style="--rating: ${rating.percent}%">★★★★★</span>` +
+    `${el('span', 'visually-hidden', escapeHtml(rating.label))}` +
+    `<span class="rating__value" aria-hidden="true">${escapeHtml(rating.value)}</span>${reviews}</p>`
+  );
+}
+
+/** "publicada <time>há 2 dias</time>": the time element is what the browser refreshes. */
+export function relativeHtml(view: RelativeView, className: string): string {
+  const time = `<time data-relative${attr('datetime', view.datetime)}>${escapeHtml(view.text)}</time>`;
+  return el('span', className, `${escapeHtml(view.label)} ${time}`);
 }
 
 /** The product card. `eager` marks the image as above the fold (no lazy loading, high priority). */
 export function renderCard(card: CardView, eager = false): string {
   const { image } = card;
-  const img = `<img class="card__image"${attr('src', image.src)}${attr('srcset', image.srcset)}${attr('sizes', image.srcset ? image.sizes : undefined)}${attr('alt', image.alt)}${attr('width', image.width)}${attr('height', image.height)} loading="${eager ? 'eager' : 'lazy'}" decoding="async"${eager ? ' fetchpriority="high"' : ''}>`;
-  const badge = card.badge ? `<span class="card__badge">${escapeHtml(card.badge)}</span>` : '';
-  const lowest = card.lowest ? `<p class="card__lowest">${escapeHtml(card.lowest)}</p>` : '';
+  const img =
+    `<img class="card__image"${attr('src', image.src)}${attr('srcset', image.srcset)}` +
+    `${attr('sizes', image.srcset ? image.sizes : undefined)}${attr('alt', image.alt)}` +
+    `${attr('width', image.width)}${attr('height', image.height)} loading="${eager ? 'eager' : 'lazy'}" decoding="async"` +
+    `${eager ? ' fetchpriority="high"' : ''}>`;
+  const brand = card.brand ? `${el('span', 'card__brand', escapeHtml(card.brand))} · ` : '';
+  const lowest = card.lowest ? el('p', 'card__lowest', escapeHtml(card.lowest)) : '';
   const save = card.save ? saveButtonHtml(card.id, card.save) : '';
-  const coupon = card.coupon ? `<p class="card__coupon">${escapeHtml(card.coupon.label)}: <strong>${escapeHtml(card.coupon.code)}</strong></p>` : '';
-  return `<article class="card"${attr('data-product-id', card.id)}><div class="card__media">${img}${badge}${save}</div><div class="card__body"><p class="card__merchant">${escapeHtml(card.merchant)}</p><h3 class="card__title"${attr('lang', card.lang)}><a${attr('href', card.href)}>${escapeHtml(card.title)}</a></h3>${card.rating ? ratingHtml(card.rating) : ''}<div class="card__price">${priceHtml(card.price)}</div>${lowest}${coupon}</div></article>`;
+  const coupon = card.coupon ? el('p', 'card__coupon', `${escapeHtml(card.coupon.label)}: <strong>${escapeHtml(card.coupon.code)}</strong>`) : '';
+  const ends = card.endsSoon ? ` · ${relativeHtml(card.endsSoon, 'card__ends')}` : '';
+  return (
+    `<article class="card"${attr('data-product-id', card.id)}>` +
+    el('div', 'card__media', `${img}${save}`) +
+    '<div class="card__body">' +
+    el('p', 'card__meta', `${brand}${el('span', 'card__merchant', escapeHtml(card.merchant))}`) +
+    `<h3 class="card__title"${attr('lang', card.lang)}><a${attr('href', card.href)}>${escapeHtml(card.title)}</a></h3>` +
+    (card.rating ? ratingHtml(card.rating) : '') +
+    el('div', 'card__price', priceHtml(card.price)) +
+    lowest +
+    coupon +
+    el('p', 'card__fresh', `${relativeHtml(card.posted, 'card__posted')}${ends}`) +
+    '</div></article>'
+  );
 }

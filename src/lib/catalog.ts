@@ -36,6 +36,8 @@ export interface Product {
   expired: boolean;
   featured: boolean;
   coupon?: string;
+  /** The shown price already has the coupon applied. */
+  couponInPrice: boolean;
   brand?: string;
   tags: string[];
   /** The entry whose markdown body is the description (English when it exists). */
@@ -67,7 +69,8 @@ async function load(): Promise<Record<Locale, Product[]>> {
       title: text.title,
       summary: text.summary,
       highlights: text.highlights,
-      imageAlt: en?.data.imageAlt ?? data.imageAlt,
+      // An English page never describes its picture in Portuguese: without an English alt, the English title does.
+      imageAlt: en ? (en.data.imageAlt ?? en.data.title) : data.imageAlt,
       textLang: locale === 'en' && !en ? 'pt' : locale,
       discount: discountPercent(data.price, data.listPrice),
       expired: isExpired(data.expiresAt),

@@ -65,6 +65,27 @@ export const INLINE_SCRIPTS = {
 
   /** A product page built before its deal ended still turns expired on time. Data: endsAt (ms since the epoch). */
   dealExpiry: `if (Date.now() >= Number(document.currentScript.dataset.endsAt)) document.documentElement.setAttribute('data-deal-expired', '');`,
+
+  /**
+   * The search page, before first paint: a URL with a search shows its heading, sort and loading state
+   * at once, so nothing moves when results arrive. Runs inside the search root (its parent element).
+   */
+  searchPrePaint: `(function (root) {
+  const params = new URLSearchParams(location.search);
+  const query = (params.get('q') || '').trim();
+  const sort = params.get('sort') || (query ? 'relevance' : 'popularity');
+  if (!query && sort === 'popularity' && !params.get('category') && !(Number(params.get('page')) > 1)) return;
+  root.setAttribute('data-status', 'loading');
+  if (query) {
+    const template = JSON.parse(root.getAttribute('data-labels')).resultsFor;
+    root.querySelector('[data-search-heading]').textContent = template.replace('{query}', query);
+    root.querySelector('[data-sort="relevance"]').parentElement.hidden = false;
+  }
+  root.querySelectorAll('[data-sort]').forEach(function (link) {
+    if (link.getAttribute('data-sort') === sort) link.setAttribute('aria-current', 'true');
+    else link.removeAttribute('aria-current');
+  });
+})(document.currentScript.parentElement);`,
 } as const;
 
 /** CSP source expressions ('sha256-...') of every inline script. */

@@ -82,6 +82,7 @@ export function goPage(product: OutboundProduct): string {
     ],
     linkText: `${fill(pt.outbound.continue, { merchant: name(pt) })} · ${fill(en.outbound.continue, { merchant: name(en) })}`,
     rel: partner ? PARTNER_REL : undefined,
+    brand: `${pt.site.name} · ${en.site.name}`,
     after: partner && product.expiresAt ? { time: dealEndsAt(product.expiresAt).getTime(), to: productUrl(product.id, 'pt') } : undefined,
   });
 }

@@ -51,7 +51,22 @@ export interface ForwardingOptions {
    * the build. The meta refresh then moves into <noscript>, so it cannot race the script's choice.
    */
   after?: { time: number; to: string };
+  /** The site's name: shows the logo and the site's look, so the moment before the store feels safe. */
+  brand?: string;
 }
+
+/** The look of a branded forwarding page: inline and constant, so the page stays one request and instant. */
+const BRANDED_STYLE =
+  'body{margin:0;min-height:100vh;display:grid;place-content:center;gap:12px;padding:24px;text-align:center;' +
+  'font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f5f6fa;color:#141a26}' +
+  '.brand{display:flex;align-items:center;justify-content:center;gap:8px;font-size:22px;font-weight:800}' +
+  'p{margin:0}a{justify-self:center;padding:10px 20px;border-radius:999px;background:#c2410c;color:#fff;' +
+  'font-weight:700;text-decoration:none}@media (prefers-color-scheme:dark){body{background:#0f1115;color:#eef0f4}' +
+  'a{background:#fb923c;color:#1c1917}}';
+// Attribute values before a '>' are left unquoted: a quote then '><' in this page would be a sign of broken escaping.
+const LOGO =
+  '<svg aria-hidden=true viewBox="0 0 64 64" width=36 height=36><rect width=64 height=64 rx=14 fill=#c2410c></rect>' +
+  '<path d="M18 34l14-18 4 10h10L32 48l-4-14z" fill=#fff></path></svg>';
 
 /**
  * A static forwarding page, the one writer of such pages: replaces the history entry with script (so
@@ -65,6 +80,8 @@ export function forwardingPage(to: string, options: ForwardingOptions = {}): str
   const canonical = options.canonical === undefined ? '' : `\n<link rel="canonical" href="${escape(options.canonical)}">`;
   const paragraphs = (options.paragraphs ?? []).map((p) => `<p${p.lang ? ` lang="${escape(p.lang)}"` : ''}>${escape(p.text)}</p>`).join('');
   const rel = options.rel ? ` rel="${escape(options.rel)}"` : '';
+  const style = options.brand ? `\n<meta name="viewport" content="width=device-width, initial-scale=1">\n<style>${BRANDED_STYLE}</style>` : '';
+  const brand = options.brand ? `<p class=brand>${LOGO}${escape(options.brand)}</p>` : '';
   // When the script may choose another target, the refresh must not race it: only pages without script get it.
   const refresh = `<meta http-equiv="refresh" content="0; url=${href}">`;
   const script = `location.replace(${target})`;
@@ -72,21 +89,22 @@ export function forwardingPage(to: string, options: ForwardingOptions = {}): str
 <html${options.lang ? ` lang="${escape(options.lang)}"` : ''}>
 <head>
 <meta charset="utf-8">
-${forwardingCsp(script)}
+${forwardingCsp(script, options.brand ? BRANDED_STYLE : undefined)}
 <title>${escape(options.title ?? to)}</title>
-<meta name="robots" content="${escape(options.robots ?? 'noindex')}">${canonical}
+<meta name="robots" content="${escape(options.robots ?? 'noindex')}">${canonical}${style}
 <script>${script}</script>
 ${options.after ? `<noscript>${refresh}</noscript>` : refresh}
 </head>
-<body>${paragraphs}<a href="${href}"${rel}>${escape(options.linkText ?? to)}</a></body>
+<body>${brand}${paragraphs}<a href="${href}"${rel}>${escape(options.linkText ?? to)}</a></body>
 </html>
 `;
 }
 
-/** These pages are written outside Astro, so they carry their own CSP: their one script, nothing else. */
-function forwardingCsp(script: string): string {
-  const hash = createHash('sha256').update(script).digest('base64');
-  const policy = `default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'`;
+/** These pages are written outside Astro, so they carry their own CSP: their one script and style, nothing else. */
+function forwardingCsp(script: string, style?: string): string {
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const styleSrc = style === undefined ? '' : `; style-src ${hash(style)}`;
+  const policy = `default-src 'none'; script-src ${hash(script)}${styleSrc}; base-uri 'none'; form-action 'none'`;
   return `<meta http-equiv="content-security-policy" content="${policy}">`;
 }
 

@@ -59,7 +59,8 @@ for (const locale of LOCALES) {
     if (p.listPrice && p.listPrice > p.price) {
       const percent = Math.round((1 - p.price / p.listPrice) * 100);
       await expect(article).toContainText(money(p.listPrice, locale));
-      await expect(article).toContainText(fillText(t.product.discountLong, { percent }));
+      await expect(article).toContainText(fillText(t.product.discount, { percent }));
+      await expect(article.locator('.price__save')).toContainText(fillText(t.product.save, { amount: money(p.listPrice - p.price, locale) }));
     }
     await expect(article.getByRole('heading', { name: t.product.description })).toBeVisible();
     const checked = article.locator('time[datetime]');
@@ -93,8 +94,10 @@ for (const locale of LOCALES) {
 
   test.describe(`coupon (${locale})`, () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+    // The coupon action also opens the store in a new tab: closed at once, the test is about the copy.
+    test.beforeEach(({ page }) => void page.context().on('page', (tab) => void tab.close()));
 
-    test('the copy button copies the code and confirms with a toast that lasts 5 s', async ({ page }) => {
+    test('the coupon action copies the code and confirms beside it and with a toast that lasts 5 s', async ({ page }) => {
       const p = richProduct();
       await page.clock.install({ time: START });
       await page.goto(productUrl(p.id, locale));
@@ -104,8 +107,11 @@ for (const locale of LOCALES) {
       const message = fillText(t.product.couponCopied, { code: p.coupon! });
       const toast = page.getByRole('status').getByText(message, { exact: true });
       await expect(toast).toBeHidden();
-      await page.getByRole('button', { name: t.product.copyCoupon }).click();
+      const action = page.getByRole('link', { name: t.product.couponGo });
+      await expect(action).toHaveAttribute('target', '_blank');
+      await action.click();
       await expect(toast).toBeVisible();
+      await expect(action.locator('xpath=..').getByText(t.product.couponCopiedShort)).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(p.coupon);
       await page.clock.runFor(4_900);
       await expect(toast).toBeVisible();
@@ -121,7 +127,7 @@ for (const locale of LOCALES) {
       await page.clock.pauseAt(new Date(START.getTime() + 60_000));
       const message = fillText(t.product.couponCopied, { code: p.coupon! });
       const region = page.getByRole('status');
-      const button = page.getByRole('button', { name: t.product.copyCoupon });
+      const button = page.getByRole('link', { name: t.product.couponGo });
       await button.click();
       await expect(region.getByText(message, { exact: true })).toBeVisible();
       await page.clock.runFor(3_000);
@@ -161,7 +167,7 @@ for (const locale of LOCALES) {
       await expect(notice).toContainText(t.product.expired);
       await expect(notice).toContainText(longDate(p.expiresAt!, locale));
       await expect(partnerLink(page), p.id).toHaveCount(0);
-      await expect(page.getByRole('button', { name: t.product.copyCoupon })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: t.product.couponGo })).toHaveCount(0);
     }
   });
 

@@ -40,6 +40,7 @@ const base: CardView = {
   merchant: 'Loja Parceira',
   image: { src: '/img/fone.webp', width: 400, height: 300, alt: 'Fone preto' },
   price: { now: 'R$ 229,90' },
+  posted: { label: 'publicada', datetime: '2026-11-20', text: 'há 2 dias' },
 };
 
 const only = (html: string, name: string) => {
@@ -100,28 +101,43 @@ describe('renderCard', () => {
     expect(sizesOnly).not.toHaveProperty('srcset');
   });
 
-  it('shows badge, coupon and rating only when given', () => {
+  it('shows brand, coupon, rating and the end date only when given', () => {
     const plainCard = renderCard(base);
-    expect(plainCard).not.toContain('card__badge');
+    expect(plainCard).not.toContain('card__brand');
     expect(plainCard).not.toContain('card__coupon');
     expect(plainCard).not.toContain('rating');
+    expect(plainCard).not.toContain('card__ends');
 
     const full = renderCard({
       ...base,
-      badge: '-34%',
+      brand: 'JBL',
       coupon: { label: 'Cupom', code: 'SAVE10' },
       rating: { value: '4,7', label: 'Avaliação 4,7 de 5', percent: 94, reviews: '12.840 avaliações' },
+      endsSoon: { label: 'termina', datetime: '2026-11-25', text: 'em 3 dias' },
     });
-    expect(full).toContain('<span class="card__badge">-34%</span>');
+    expect(full).toContain('<span class="card__brand">JBL</span>');
+    expect(text(full)).toContain('termina em 3 dias');
     expect(full).toContain('<p class="card__coupon">Cupom: <strong>SAVE10</strong></p>');
     expect(full).toContain('class="rating"');
     expect(text(full)).toContain('Avaliação 4,7 de 5');
     expect(text(full)).toContain('(12.840 avaliações)');
   });
 
-  it('keeps its parts in reading order: media, merchant, title, rating, price, coupon', () => {
-    const full = renderCard({ ...base, coupon: { label: 'Cupom', code: 'C1' }, rating: { value: '4,7', label: 'L', percent: 94 } });
-    const order = ['card__media', 'card__merchant', 'card__title', 'class="rating"', 'card__price', 'card__coupon'].map((s) => full.indexOf(s));
+  it('says when the deal was posted, with a machine-readable day the browser refreshes', () => {
+    const time = only(renderCard(base), 'time').attrs;
+    expect(time).toMatchObject({ datetime: '2026-11-20', 'data-relative': '' });
+    expect(text(renderCard(base))).toContain('publicada há 2 dias');
+  });
+
+  it('keeps its parts in reading order: media, brand, merchant, title, rating, price, coupon, freshness', () => {
+    const full = renderCard({
+      ...base,
+      brand: 'B',
+      coupon: { label: 'Cupom', code: 'C1' },
+      rating: { value: '4,7', label: 'L', percent: 94 },
+    });
+    const parts = ['card__media', 'card__brand', 'card__merchant', 'card__title', 'class="rating"', 'card__price', 'card__coupon', 'card__fresh'];
+    const order = parts.map((s) => full.indexOf(s));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -136,10 +152,12 @@ describe('renderCard', () => {
       lang: quote,
       merchant: `<script>alert(1)</script>`,
       image: { src: quote, srcset: quote, sizes: quote, width: 1, height: 1, alt: evil },
-      badge: evil,
-      price: { now: evil, list: evil, listLabel: evil, off: evil },
+      brand: evil,
+      price: { now: evil, list: evil, listLabel: evil, off: evil, save: evil },
       rating: { value: evil, label: evil, percent: 50, reviews: evil },
       coupon: { label: evil, code: `</strong><script>x</script>` },
+      posted: { label: evil, datetime: quote, text: evil },
+      endsSoon: { label: evil, datetime: quote, text: evil },
     };
     const html = renderCard(card);
 
@@ -179,13 +197,16 @@ describe('priceHtml', () => {
     expect(html).toBe('<div class="price price--md"><p class="price__now">R$ 229,90</p></div>');
   });
 
-  it('shows the struck list price, its spoken label and the discount', () => {
-    const html = priceHtml({ now: 'R$ 229,90', list: 'R$ 349,90', listLabel: 'De R$ 349,90', off: '34% de desconto' }, 'lg');
+  it('shows the struck list price, its spoken label, the discount once and the saving', () => {
+    const price = { now: 'R$ 229,90', list: 'R$ 349,90', listLabel: 'De R$ 349,90', off: '-34%', save: 'Economize R$ 120,00' };
+    const html = priceHtml(price, 'lg');
     expect(html).toContain('class="price price--lg"');
     expect(html).toContain('<span class="visually-hidden">De R$ 349,90</span>');
     expect(html).toContain('<s aria-hidden="true">R$ 349,90</s>');
-    expect(html).toContain('<span class="price__off">34% de desconto</span>');
+    expect(html.match(/-34%/g)).toHaveLength(1);
+    expect(html).toContain('<p class="price__save">Economize R$ 120,00</p>');
     expect(html.indexOf('price__list')).toBeLessThan(html.indexOf('price__now'));
+    expect(html.indexOf('price__now')).toBeLessThan(html.indexOf('price__save'));
   });
 
   it('reads the list price itself when there is no label', () => {

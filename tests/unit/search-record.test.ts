@@ -14,9 +14,10 @@ const record: SearchRecord = {
     merchant: 'Amazon',
     image: { src: '/a.png', width: 1, height: 1, alt: '' },
     price: { now: 'R$ 229,90' },
+    posted: { label: 'publicada', datetime: '2026-01-15', text: 'há 2 dias' },
   },
   category: 'Computadores & Informática',
-  sort: { popularity: '000004821000012', price: '000022990000012', date: '020467000012' },
+  sort: { popularity: 's000004821000012', price: 's000022990000012', date: 's020467000012' },
 };
 
 describe('searchRecordHtml', () => {

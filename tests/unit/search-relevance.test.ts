@@ -31,7 +31,15 @@ function fixtureRecord(p: FixtureProduct, locale: Locale, tieRank: number): Sear
     title,
     text: [rest.join('. ')],
     bodyHtml: '',
-    card: { id: p.id, href: url, title, merchant: 'Loja', image: { src: '/x.png', width: 1, height: 1, alt: '' }, price: { now: String(p.price) } },
+    card: {
+      id: p.id,
+      href: url,
+      title,
+      merchant: 'Loja',
+      image: { src: '/x.png', width: 1, height: 1, alt: '' },
+      price: { now: String(p.price) },
+      posted: { label: '', datetime: p.date, text: '' },
+    },
     category: categoryName(p.category as CategoryKey, locale),
     sort: sortValues({ id: p.id, price: p.price, popularity: p.popularity, publishedAt: new Date(p.date) }, tieRank),
   };

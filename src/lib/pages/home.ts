@@ -23,6 +23,21 @@ export function pickFeatured(live: Product[], limit = FEATURED_LIMIT): Product[]
   return [...featured, ...rest].slice(0, limit);
 }
 
+/** The home page's deal feed: one pre-rendered panel per tab, each FEATURED_LIMIT deals long. */
+export type DealFeed = Record<'hot' | 'latest' | 'coupons' | 'discounts', Product[]>;
+
+/** Trending (featured first), newest, with a coupon, and biggest discounts first. */
+export function dealFeed(live: Product[], limit = FEATURED_LIMIT): DealFeed {
+  const byPopularity = sortProducts(live, 'popularity');
+  const byDiscount = byPopularity.filter((p) => p.discount !== undefined).sort((a, b) => (b.discount ?? 0) - (a.discount ?? 0));
+  return {
+    hot: pickFeatured(live, limit),
+    latest: sortProducts(live, 'latest').slice(0, limit),
+    coupons: byPopularity.filter((p) => p.coupon).slice(0, limit),
+    discounts: byDiscount.slice(0, limit),
+  };
+}
+
 /** One tile per category, in spec order, with how many live deals it has. */
 export function categoryTiles(live: Product[]): CategoryTile[] {
   const top = sortProducts(live, 'popularity');
@@ -39,7 +54,7 @@ export async function getHomePaths() {
     locales.map(async (locale: Locale) => {
       const live = await getLiveProducts(locale);
       const alternates = { pt: homeUrl('pt'), en: homeUrl('en') };
-      return { params: { lang: langParam(locale) }, props: { locale, featured: pickFeatured(live), tiles: categoryTiles(live), alternates } };
+      return { params: { lang: langParam(locale) }, props: { locale, feed: dealFeed(live), tiles: categoryTiles(live), alternates } };
     }),
   );
 }

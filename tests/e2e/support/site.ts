@@ -67,11 +67,11 @@ export function on(base: string, path: string): string {
 
 /**
  * Waits until the header islands are interactive. Astro drops the `ssr` attribute of an island once
- * it has hydrated; the mobile menu only hydrates below the large breakpoint.
+ * it has hydrated; the desktop Categories trigger never hydrates below the large breakpoint.
  */
 export async function waitForIslands(page: Page): Promise<void> {
   const width = page.viewportSize()?.width ?? 1440;
-  const pending = width < 1024 ? page.locator('astro-island[ssr]') : page.locator('astro-island[ssr]:not([component-url*="MobileMenu"])');
+  const pending = width >= 1024 ? page.locator('astro-island[ssr]') : page.locator('astro-island[ssr]:not([component-url*="CategoriesMenu"])');
   await expect(pending).toHaveCount(0);
 }
 

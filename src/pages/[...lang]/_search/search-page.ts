@@ -4,6 +4,7 @@
  * view (every deal by popularity), so with nothing in the URL no search library is loaded at all.
  */
 import { renderCard, type CardView } from '../../../lib/card';
+import { refreshRelativeTimes } from '../../../lib/relative-time';
 import { fill, plural, type PluralTexts } from '../../../i18n/text';
 import type { Locale } from '../../../i18n/locales';
 import { isStaticState, parseSearchState, searchStateUrl, type SearchState } from '../../../lib/search/state';
@@ -35,6 +36,7 @@ export function startSearchPage(): void {
     count: $<HTMLElement>(root, '[data-search-count]'),
     spinner: $<HTMLElement>(root, '[data-loading]'),
     empty: $<HTMLElement>(root, '[data-search-empty]'),
+    controls: $<HTMLElement>(root, '[data-search-controls]'),
     error: $<HTMLElement>(root, '[data-search-error]'),
     results: $<HTMLElement>(root, '[data-search-results]'),
     more: $<HTMLButtonElement>(root, '[data-search-more]'),
@@ -80,7 +82,8 @@ export function startSearchPage(): void {
       link.href = searchStateUrl(base, { ...state, category, page: 1 });
       markCurrent(link, category === state.category);
       link.querySelector('[data-count]')!.textContent = numbers.format(count);
-      link.parentElement!.hidden = Boolean(category) && count === 0 && category !== state.category;
+      // Chips stay in place (a hidden chip would move the others): an empty category is only dimmed.
+      link.toggleAttribute('data-empty', Boolean(category) && count === 0 && category !== state.category);
     }
   };
 
@@ -90,8 +93,12 @@ export function startSearchPage(): void {
     if (token !== run) return;
     const html = cards.flatMap((card, i) => (card ? [`<li>${renderCard(card, i < 2)}</li>`] : [])).join('');
     els.results.innerHTML = `<ul class="product-grid">${html}</ul>`;
+    refreshRelativeTimes(els.results);
     els.count.textContent = plural(labels.productsFound, results.length, locale);
+    els.count.hidden = false;
+    // No results: categories to try instead of sort and filter controls that have nothing to act on.
     els.empty.hidden = results.length > 0;
+    els.controls.hidden = results.length === 0;
     els.results.hidden = results.length === 0;
     els.more.hidden = shown.length >= results.length;
   };
@@ -101,9 +108,9 @@ export function startSearchPage(): void {
     root.dataset.status = 'loading';
     renderHeading();
     els.error.hidden = true;
+    // The results area stays in place (hidden by the loading status), so nothing shifts.
     if (showSpinner) {
       els.spinner.hidden = false;
-      els.results.hidden = true;
       els.empty.hidden = true;
     }
     try {
@@ -114,9 +121,12 @@ export function startSearchPage(): void {
       await renderResults(outcome, token);
     } catch {
       if (token !== run) return;
+      // A shopper's message in the page's language, and no results that would pretend to match.
       els.error.textContent = labels.indexMissing;
       els.error.hidden = false;
-      els.results.hidden = false;
+      els.results.hidden = true;
+      els.count.hidden = true;
+      els.more.hidden = true;
     } finally {
       if (token === run) {
         els.spinner.hidden = true;

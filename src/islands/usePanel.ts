@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { moveFocus } from './useDisclosure';
+
+/**
+ * Open/closed state of a panel the server rendered outside the island (the header's navigation is in
+ * the page once, so the island only toggles it). Shares the dismiss rules of every header menu: Escape
+ * closes and returns focus to the trigger; a press or focus outside the island and the panel closes;
+ * following a link or sending a search (the header search forms' `site-search` event) inside the panel closes.
+ */
+export function usePanel<Root extends HTMLElement, Trigger extends HTMLElement>(panelId: string, arrowKeys = false) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<Root>(null);
+  const triggerRef = useRef<Trigger>(null);
+
+  const close = useCallback((returnFocus = false) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const panel = document.getElementById(panelId);
+    if (!panel) return;
+    panel.dataset.open = String(open);
+    if (!open) return;
+    const outside = (target: EventTarget | null) => !(target instanceof Node && (panel.contains(target) || rootRef.current?.contains(target)));
+    const onPointerDown = (event: PointerEvent) => outside(event.target) && setOpen(false);
+    const onFocusIn = (event: FocusEvent) => outside(event.target) && setOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      close(true);
+    };
+    // Arrow keys move through a list of links; a panel holding a text field leaves them to the field.
+    const onPanelKeyDown = (event: KeyboardEvent) => arrowKeys && moveFocus(panel, event.key) && event.preventDefault();
+    const onUsed = (event: Event) => (event.type === 'site-search' || (event.target as Element).closest('a')) && close();
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKeyDown);
+    panel.addEventListener('keydown', onPanelKeyDown);
+    panel.addEventListener('click', onUsed);
+    panel.addEventListener('site-search', onUsed);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKeyDown);
+      panel.removeEventListener('keydown', onPanelKeyDown);
+      panel.removeEventListener('click', onUsed);
+      panel.removeEventListener('site-search', onUsed);
+    };
+  }, [open, close, panelId, arrowKeys]);
+
+  return { open, setOpen, close, rootRef, triggerRef };
+}

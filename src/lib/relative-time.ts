@@ -1,0 +1,26 @@
+/**
+ * "há 2 dias" / "2 days ago" and "em 3 dias" / "in 3 days" for deal dates. The build prints them and
+ * the browser refreshes them (pages are static and may be days old), from the `datetime` attribute,
+ * so the browser needs no dictionary: only the relative part is ever re-written.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole calendar days (UTC) from `today` to `day`: negative in the past, 0 for the same day. */
+export function daysFrom(today: Date, day: Date): number {
+  const start = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  return Math.round((start(day) - start(today)) / DAY_MS);
+}
+
+/** A day offset in words in a language tag ("hoje", "ontem", "há 2 dias", "amanhã", "em 3 dias"). */
+export function relativeDays(days: number, languageTag: string): string {
+  return new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto' }).format(days, 'day');
+}
+
+/** Re-writes every `<time data-relative datetime="YYYY-MM-DD">` under `root` as of `now`. */
+export function refreshRelativeTimes(root: ParentNode, now = new Date()): void {
+  const languageTag = document.documentElement.lang;
+  for (const time of root.querySelectorAll<HTMLTimeElement>('time[data-relative]')) {
+    const day = new Date(`${time.dateTime}T00:00:00Z`);
+    if (!Number.isNaN(day.getTime())) time.textContent = relativeDays(daysFrom(now, day), languageTag);
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * Deal-first shopping: price and partner button on the first screen of phones and desktops, the
+ * phone buy bar, header controls against the right edge, whole-word category tiles, and a search
+ * page that never shifts (CLS 0), fails politely and suggests categories when nothing matches.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { sampleCatalog } from './support/catalog.ts';
+import {
+  LOCALES,
+  NO_SERVICE_WORKER,
+  cards,
+  categoryUrl,
+  dict,
+  fillText,
+  homeUrl,
+  isMobileProject,
+  productUrl,
+  searchUrl,
+  type Locale,
+} from './support/site.ts';
+
+test.use(NO_SERVICE_WORKER);
+
+const onceOnly = 'sets its own viewport sizes, so it runs once (desktop project)';
+const PHONE = { width: 375, height: 667 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** Fails unless the element's box lies wholly inside the first screen (no scrolling). */
+async function expectOnFirstScreen(page: Page, locator: Locator, what: string) {
+  const box = await locator.boundingBox();
+  const { width, height } = page.viewportSize()!;
+  expect(box, `${what}: rendered`).not.toBeNull();
+  const inside = box!.x >= 0 && box!.y >= 0 && box!.x + box!.width <= width && box!.y + box!.height <= height;
+  expect(inside, `${what}: box ${JSON.stringify(box)} inside ${width}×${height}`).toBe(true);
+}
+
+/** Product pages of every kind in a language: live, with a coupon, ended, and (English) untranslated. */
+function productPages(locale: Locale) {
+  const catalog = sampleCatalog();
+  const live = catalog.filter((p) => !p.expired);
+  const pages = [
+    { kind: 'live', product: live.find((p) => !p.coupon)! },
+    { kind: 'coupon', product: live.find((p) => p.coupon)! },
+    { kind: 'ended', product: catalog.find((p) => p.expired)! },
+  ];
+  if (locale === 'en') pages.push({ kind: 'no English text', product: live.find((p) => !p.titleEn)! });
+  return pages;
+}
+
+for (const locale of LOCALES) {
+  const t = dict[locale];
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    const size = `${viewport.width}×${viewport.height}`;
+
+    test(`price and partner button are on the first screen of every product page (${locale}, ${size})`, async ({ page }, testInfo) => {
+      test.skip(isMobileProject(testInfo), onceOnly);
+      await page.setViewportSize(viewport);
+      for (const { kind, product } of productPages(locale)) {
+        await page.goto(productUrl(product.id, locale));
+        const buyBox = page.locator('.buy-box');
+        await expectOnFirstScreen(page, buyBox.locator('.price__now'), `${kind} ${product.id}: price`);
+        if (product.expired) {
+          await expectOnFirstScreen(page, page.getByTestId('expired-notice'), `${kind}: "${t.product.expired}"`);
+          await expect(buyBox.getByRole('heading', { name: t.product.alternatives })).toBeVisible();
+        } else {
+          await expectOnFirstScreen(page, page.getByTestId('partner-link'), `${kind} ${product.id}: partner button`);
+        }
+      }
+    });
+
+    test(`the first card's price is on the first screen of home, category and search (${locale}, ${size})`, async ({ page }, testInfo) => {
+      test.skip(isMobileProject(testInfo), onceOnly);
+      await page.setViewportSize(viewport);
+      for (const url of [homeUrl(locale), categoryUrl('electronics', locale), searchUrl(locale)]) {
+        await page.goto(url);
+        await expectOnFirstScreen(page, cards(page).first().locator('.price__now'), `${url}: first price`);
+      }
+    });
+  }
+
+  test(`phones: the buy bar appears once the main button has scrolled away (${locale})`, async ({ page }, testInfo) => {
+    test.skip(!isMobileProject(testInfo), 'the buy bar exists below 768 px only');
+    const product = sampleCatalog().find((p) => !p.expired)!;
+    await page.goto(productUrl(product.id, locale));
+    const bar = page.locator('[data-buy-bar]');
+    await expect(bar).toBeHidden();
+    await page.getByRole('heading', { name: t.product.description }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeVisible();
+    await expect(bar.getByTestId('buy-bar-link')).toHaveText(fillText(t.product.goTo, { merchant: product.merchant }));
+    await expect(bar).toContainText(t.product.partnerDisclosure);
+    const label = await bar.getByTestId('buy-bar-link').evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(label, 'the short label fits on one line').toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeHidden();
+  });
+
+  test(`the search page does not move while results arrive: CLS 0 (${locale})`, async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${searchUrl(locale)}?q=fone`);
+    await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+    await expect(cards(page.locator('[data-search-results]')).first()).toBeVisible();
+    // Let a late shift be reported before reading the sum.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+  });
+
+  test(`a search index that cannot load: a shopper's message and no results (${locale})`, async ({ page }, testInfo) => {
+    test.skip(isMobileProject(testInfo), onceOnly);
+    await page.route('**/pagefind/pagefind.js', (route) => route.abort());
+    await page.goto(`${searchUrl(locale)}?q=fone`);
+    await expect(page.locator('[data-search-error]')).toHaveText(t.search.indexMissing);
+    await expect(cards(page.locator('[data-search-results]')).first()).toBeHidden();
+    await expect(page.getByTestId('product-count')).toBeHidden();
+    await expect(page.getByText('npm run build')).toHaveCount(0);
+  });
+
+  test(`no results suggests categories instead of sort controls (${locale})`, async ({ page }, testInfo) => {
+    test.skip(isMobileProject(testInfo), onceOnly);
+    await page.goto(`${searchUrl(locale)}?q=zzzqxw`);
+    const empty = page.locator('[data-search-empty]');
+    await expect(empty).toBeVisible({ timeout: 15_000 });
+    await expect(empty.getByText(t.search.tryCategories)).toBeVisible();
+    await expect(empty.getByRole('link')).toHaveCount(14);
+    await expect(page.locator('[data-search-controls]')).toBeHidden();
+  });
+}
+
+test('header controls touch the right padding at every width', async ({ page }, testInfo) => {
+  test.skip(isMobileProject(testInfo), onceOnly);
+  await page.goto(homeUrl('pt'));
+  for (const width of [320, 376, 768, 1023, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const gap = await page.locator('.site-header__inner').evaluate((inner) => {
+      const content = inner.getBoundingClientRect().right - parseFloat(getComputedStyle(inner).paddingRight);
+      const controls = [...inner.querySelectorAll<HTMLElement>('a, button')].filter((el) => el.offsetParent !== null);
+      const right = Math.max(...controls.map((el) => el.getBoundingClientRect().right));
+      return content - right;
+    });
+    expect(Math.abs(gap), `${width}px: distance from the last control to the right padding`).toBeLessThan(1);
+  }
+});
+
+test('category tile names never break inside a word (both languages, 320-1440 px)', async ({ page }, testInfo) => {
+  test.skip(isMobileProject(testInfo), onceOnly);
+  for (const locale of LOCALES) {
+    await page.goto(homeUrl(locale));
+    for (const width of [320, 375, 768, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const broken = await page.locator('.tile__name').evaluateAll((names) =>
+        names.flatMap((el) => {
+          const texts: Text[] = [];
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          while (walker.nextNode()) texts.push(walker.currentNode as Text);
+          // A word whose letters sit on more than one line was broken inside.
+          const split = texts.some((text) =>
+            [...text.data.matchAll(/\S+/g)].some((word) => {
+              const range = document.createRange();
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+            }),
+          );
+          const overflows = el.scrollWidth > el.clientWidth + 1;
+          return split || overflows ? [el.textContent ?? ''] : [];
+        }),
+      );
+      expect(broken, `${locale} ${width}px`).toEqual([]);
+    }
+  }
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { daysFrom, relativeDays } from '../../src/lib/relative-time.ts';
+
+describe('daysFrom', () => {
+  const today = new Date('2026-11-23T15:30:00Z');
+
+  it('counts whole UTC calendar days, whatever the hour', () => {
+    expect(daysFrom(today, new Date('2026-11-23T00:00:00Z'))).toBe(0);
+    expect(daysFrom(today, new Date('2026-11-21T00:00:00Z'))).toBe(-2);
+    expect(daysFrom(today, new Date('2026-11-26T00:00:00Z'))).toBe(3);
+    expect(daysFrom(new Date('2026-11-23T23:59:00Z'), new Date('2026-11-24T00:00:00Z'))).toBe(1);
+  });
+
+  it('crosses months and years', () => {
+    expect(daysFrom(new Date('2026-12-30T10:00:00Z'), new Date('2027-01-02T00:00:00Z'))).toBe(3);
+  });
+});
+
+describe('relativeDays', () => {
+  it('says days in Portuguese and English, with words for today, yesterday and tomorrow', () => {
+    expect(relativeDays(-3, 'pt-BR')).toBe('há 3 dias');
+    expect(relativeDays(-1, 'pt-BR')).toBe('ontem');
+    expect(relativeDays(0, 'pt-BR')).toBe('hoje');
+    expect(relativeDays(3, 'pt-BR')).toBe('em 3 dias');
+    expect(relativeDays(-2, 'en-US')).toBe('2 days ago');
+    expect(relativeDays(1, 'en-US')).toBe('tomorrow');
+    expect(relativeDays(3, 'en-US')).toBe('in 3 days');
+  });
+});
