@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { moveFocus, useHydrated } from './useDisclosure';
-import { usePanel } from './usePanel';
+import { moveFocus, useHydrated, usePanel } from './usePanel';
 
 interface Props {
   label: string;

@@ -1,8 +1,7 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import type { Locale } from '../i18n/locales';
 import { switchLocalePath } from '../lib/routes';
-import { moveFocus } from './useDisclosure';
-import { usePanel } from './usePanel';
+import { moveFocus, usePanel } from './usePanel';
 
 interface Props {
   /** Accessible name of the trigger, e.g. "Idioma: Português". */

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useHydrated } from './useDisclosure';
-import { usePanel } from './usePanel';
+import { useHydrated, usePanel } from './usePanel';
 
 interface Props {
   labels: { open: string; close: string; search: string };

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { moveFocus } from './useDisclosure';
 
 /**
  * Open/closed state of a panel the server rendered outside the island (the header's navigation is in
@@ -50,4 +49,32 @@ export function usePanel<Root extends HTMLElement, Trigger extends HTMLElement>(
   }, [open, close, panelId, arrowKeys]);
 
   return { open, setOpen, close, rootRef, triggerRef };
+}
+
+/** False during server rendering and the first client render, true once the island has hydrated. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/** Moves focus through a menu's items with the arrow keys, Home and End. Returns true when it handled the key. */
+export function moveFocus(container: HTMLElement | null, key: string): boolean {
+  if (!container) return false;
+  const items = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (items.length === 0) return false;
+  const current = items.indexOf(document.activeElement as HTMLElement);
+  const last = items.length - 1;
+  const next: Record<string, number> = {
+    ArrowDown: current < 0 || current === last ? 0 : current + 1,
+    ArrowUp: current <= 0 ? last : current - 1,
+    Home: 0,
+    End: last,
+  };
+  const index = next[key];
+  if (index === undefined) return false;
+  items[index]?.focus();
+  return true;
 }
