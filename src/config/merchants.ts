@@ -1,7 +1,7 @@
 /**
  * Affiliate-program settings per partner store, in one place: which hosts a store's links may point
  * at, the tracking parameter the site adds when an editor's link lacks it, and whether the program
- * lets its links go through the site's own /go/{id}/ forwarding page. Also the price-freshness rule.
+ * lets its links go through the product page's own ?go forward. Also the price-freshness rule.
  * Read by the partner button (src/lib/outbound.ts) and by `npm run content:check`.
  */
 
@@ -24,13 +24,13 @@ export interface MerchantConfig {
   /** Added to the link when it lacks a parameter of this name; an editor's own value is never replaced. */
   tracking?: TrackingParam;
   /**
-   * Whether the partner button may point at /go/{id}/ (a link that survives a changed deal URL).
+   * Whether the partner button may point at the product page's ?go forward (a link that survives a changed deal URL).
    * False when the program forbids masking its links: the button then links straight to the store.
    */
   cloak: boolean;
 }
 
-/** Settings of a merchant the list does not know: forwarded through /go/, nothing added, hosts unchecked. */
+/** Settings of a merchant the list does not know: forwarded through the ?go forward, nothing added, hosts unchecked. */
 export const DEFAULT_MERCHANT_SETTINGS = { hosts: [], cloak: true } as const satisfies Omit<MerchantConfig, 'name'>;
 
 /**

@@ -245,7 +245,7 @@ function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): void {
   const expiryUnknown = fields.expiresAt !== undefined && expiresAt === undefined;
   if (merchant && url !== undefined) {
     const host = new URL(url).hostname;
-    // /go/{id}/ forwards a live deal to this address: outside the store's hosts it would be an open forward.
+    // The product page's ?go forward sends a live deal here: outside the store's hosts it would be an open forward.
     const report = isExpired(expiresAt, now) ? sink.warn : sink.error;
     if (!hostBelongsTo(host, merchant)) {
       report(shown, 'affiliateUrl', `points at ${host}, which is not an address of ${merchant.name} (${merchant.hosts.join(', ')}); check the link, or add the host to ${merchant.name} in src/config/merchants.ts`);

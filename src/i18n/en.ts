@@ -71,6 +71,8 @@ export const en = {
     pageOf: 'Page {page} of {pages}',
     categoryTitle: '{category}: deals and offers',
     categoryDescription: 'The best {category} deals from our partner stores, with checked prices.',
+    resortedLimit: 'In this order we show the first {count} deals.',
+    resortedMore: 'See all {count} by {sort}',
   },
   product: {
     viewDeal: 'View Deal on Partner Site',

@@ -73,6 +73,8 @@ export const pt = {
     pageOf: 'Página {page} de {pages}',
     categoryTitle: '{category}: ofertas e promoções',
     categoryDescription: 'As melhores ofertas de {category} nas lojas parceiras, com preços conferidos.',
+    resortedLimit: 'Nesta ordem, mostramos as {count} primeiras ofertas.',
+    resortedMore: 'Ver as {count} por {sort}',
   },
   product: {
     viewDeal: 'Ver oferta na loja parceira',

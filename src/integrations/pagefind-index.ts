@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -9,10 +9,15 @@ import { pagefindUrl, searchIndexInputUrl } from '../lib/routes.ts';
 import { INDEX_LANGUAGE } from '../lib/search/pagefind.ts';
 
 /**
- * Most fragment files per language. Past this Pagefind bundles fragments together, so a
- * 10,000-product catalog adds a few hundred files to the deploy, not tens of thousands.
+ * Most fragment files (result data) per language. Past this Pagefind bundles the fragments of
+ * neighbouring pages together, so a 10,000-product catalog adds a few hundred files to the deploy,
+ * not tens of thousands (static hosts cap a deploy's file count). Documents are indexed in URL order,
+ * and ids are title slugs, so one bundle holds similar deals and a query's results share few bundles.
  */
-export const MAX_FRAGMENTS = 1000;
+export const MAX_FRAGMENTS = 300;
+
+/** Files Pagefind writes for its own ready-made interfaces; the site has its own search page. */
+const UNUSED_FILES = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
 
 /**
  * Writes the Pagefind index of `documents` into `outputPath`. The one way an index is made: the build
@@ -21,12 +26,14 @@ export const MAX_FRAGMENTS = 1000;
 export async function writeIndex(documents: readonly IndexDocument[], locale: Locale, outputPath: string): Promise<void> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: INDEX_LANGUAGE[locale], maxFragments: MAX_FRAGMENTS });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  for (const { url, html } of documents) {
+  const inUrlOrder = [...documents].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  for (const { url, html } of inUrlOrder) {
     const added = await index.addHTMLFile({ url, content: html });
     if (added.errors.length) throw new Error(`${url}: ${added.errors.join('; ')}`);
   }
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`Pagefind could not write the ${locale} index: ${written.errors.join('; ')}`);
+  for (const file of await readdir(outputPath)) if (UNUSED_FILES.test(file)) await rm(path.join(outputPath, file));
 }
 
 /** Indexes the language's input file written by the build, then removes it from the site. */

@@ -41,7 +41,7 @@ export default function staticHostFiles(): AstroIntegration {
 }
 
 /**
- * Puts the not-found page in the bare section folders (/product/, /category/, /go/), where a static host
+ * Puts the not-found page in the bare section folders (/product/, /category/), where a static host
  * would otherwise show its own 403 or 404. Last in the integration list: the steps before it read those
  * folders as lists of items.
  */

@@ -63,6 +63,30 @@ export const INLINE_SCRIPTS = {
   /** A page may be served years after it was built: the copyright year must be today's. */
   currentYear: `document.querySelectorAll('[data-current-year]').forEach((el) => (el.textContent = String(new Date().getFullYear())));`,
 
+  /**
+   * A product page opened with ?go (the partner button of a store that allows masked links) leaves for
+   * the deal's outbound URL before it paints, replacing its own history entry so Back cannot bounce;
+   * it stays when the deal has ended since the build, or offline. Data: param, to, endsAt (optional).
+   */
+  dealForward: `(function (data) {
+  if (!new URLSearchParams(location.search).has(data.param) || !navigator.onLine) return;
+  if (data.endsAt && Date.now() >= Number(data.endsAt)) return;
+  document.documentElement.setAttribute('data-forwarding', '');
+  location.replace(data.to);
+})(document.currentScript.dataset);`,
+
+  /**
+   * The not-found page of an address from before outbound links moved onto product pages (/go/{id}/):
+   * forwards to the product page's forward. Data: prefix (old folder), target (the new address with
+   * "{id}" in place of the id). Only a same-site path can come out: the target starts with "/".
+   */
+  legacyGo: `(function (data) {
+  const path = location.pathname;
+  if (path.indexOf(data.prefix) !== 0) return;
+  const id = path.slice(data.prefix.length).replace(/\\/$/, '');
+  if (/^[a-z0-9-]+$/.test(id)) location.replace(data.target.replace('{id}', id));
+})(document.currentScript.dataset);`,
+
   /** A product page built before its deal ended still turns expired on time. Data: endsAt (ms since the epoch). */
   dealExpiry: `if (Date.now() >= Number(document.currentScript.dataset.endsAt)) document.documentElement.setAttribute('data-deal-expired', '');`,
 

@@ -1,18 +1,15 @@
 /**
  * Where the "View Deal on Partner Site" button goes. A store whose program allows it is reached through
- * the site's own /go/{id}/ page, so links shared from the site keep working when a deal's URL changes;
- * a store that forbids masking its links (Amazon) is linked directly. Either way the shopper lands on
- * the product's own validated affiliateUrl, with the store's tracking parameter added when missing.
+ * the product page's own forward (/product/{id}/?go), so links shared from the site keep working when a
+ * deal's URL changes, at no extra file per product; a store that forbids masking its links (Amazon) is
+ * linked directly. Either way the shopper lands on the product's own validated affiliateUrl, with the
+ * store's tracking parameter added when missing.
  */
 import { merchantSettings } from '../config/merchants.ts';
-import { localeTags } from '../i18n/locales.ts';
-import { en } from '../i18n/en.ts';
-import { pt, type UIDictionary } from '../i18n/pt.ts';
-import { fill } from '../i18n/text.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { Product } from './catalog.ts';
 import { dealEndsAt } from '../content/expiry.ts';
-import { forwardingPage } from './redirects.ts';
-import { goUrl, productUrl } from './routes.ts';
+import { goUrl } from './routes.ts';
 
 /** What outbound links need to know about a product. */
 export type OutboundProduct = Pick<Product, 'id' | 'merchant' | 'affiliateUrl' | 'expired' | 'expiresAt'>;
@@ -36,53 +33,44 @@ export function outboundUrl(product: Pick<Product, 'merchant' | 'affiliateUrl'>)
   return url.href;
 }
 
-/** True when the product's button goes through /go/{id}/ (its merchant's program allows masked links). */
+/** True when the product's button goes through its page's forward (its merchant's program allows masked links). */
 export function isCloaked(product: Pick<Product, 'merchant'>): boolean {
   return merchantSettings(product.merchant).cloak;
 }
 
 /**
- * The href of the partner button: /go/{id}/ when the merchant allows it, else the outbound URL itself.
- * The same in both languages: /go/ pages show no content of their own.
+ * Where the partner button takes a shopper with script: the product page's forward (`goUrl`) when the
+ * merchant allows it, else the outbound URL itself.
  */
-export function partnerHref(product: Pick<Product, 'id' | 'merchant' | 'affiliateUrl'>): string {
-  return isCloaked(product) ? goUrl(product.id) : outboundUrl(product);
-}
-
-/** True when /go/{id}/ forwards to the partner: the deal is live and its merchant allows forwarding. */
-function forwardsToPartner(product: OutboundProduct): boolean {
-  return !product.expired && isCloaked(product);
+export function partnerHref(product: Pick<Product, 'id' | 'merchant' | 'affiliateUrl'>, locale: Locale): string {
+  return isCloaked(product) ? goUrl(product.id, locale) : outboundUrl(product);
 }
 
 /**
- * Where /go/{id}/ sends the shopper: the deal on the partner site while it is live and the merchant
- * allows forwarding, otherwise the product page (an ended deal shows its expired notice and similar
- * deals there; the site never links an unmasked merchant's deal through /go/, but the page exists
- * so a link made before a merchant's setting changed still leads somewhere).
+ * The attributes of a link to the partner. The written href is the outbound URL, which works in any
+ * browser; `data-go` names the forward that a page script puts in its place (src/lib/partner-links.ts).
+ * Without script the ?go page would only show itself again, so the forward must not be the written href.
  */
-export function goTarget(product: OutboundProduct): string {
-  return forwardsToPartner(product) ? outboundUrl(product) : productUrl(product.id, 'pt');
+export function partnerLinkAttributes(product: Pick<Product, 'id' | 'merchant' | 'affiliateUrl'>, locale: Locale): { href: string; 'data-go'?: string } {
+  const href = outboundUrl(product);
+  return isCloaked(product) ? { href, 'data-go': goUrl(product.id, locale) } : { href };
+}
+
+/** What the product page's forward script needs: set only when `?go` should leave for the store. */
+export interface DealForward {
+  /** The outbound URL. */
+  to: string;
+  /** When the deal ends (ms since the epoch): from then on the page stays, showing the ended deal. */
+  endsAt?: number;
 }
 
 /**
- * The /go/{id}/ document, in both languages. It never reads the visitor's query or hash: the only
- * possible targets are the product's own outbound URL and its product page. A deal that ends after
- * the build turns to the product page in the browser at its end, as the product page itself does.
+ * The forward of a product page opened with ?go: to the partner while the deal is live and its merchant
+ * allows masked links; otherwise none, and the product page itself shows (an ended deal with similar
+ * deals, or an Amazon deal with its direct button). The target is only ever the product's own
+ * validated URL: the page never reads one from the address.
  */
-export function goPage(product: OutboundProduct): string {
-  const partner = forwardsToPartner(product);
-  const name = (dictionary: UIDictionary) => (partner ? product.merchant : dictionary.site.name);
-  return forwardingPage(goTarget(product), {
-    robots: 'noindex, nofollow',
-    lang: localeTags.pt,
-    title: fill(pt.outbound.redirecting, { merchant: name(pt) }),
-    paragraphs: [
-      { text: fill(pt.outbound.redirecting, { merchant: name(pt) }) },
-      { text: fill(en.outbound.redirecting, { merchant: name(en) }), lang: localeTags.en },
-    ],
-    linkText: `${fill(pt.outbound.continue, { merchant: name(pt) })} · ${fill(en.outbound.continue, { merchant: name(en) })}`,
-    rel: partner ? PARTNER_REL : undefined,
-    brand: `${pt.site.name} · ${en.site.name}`,
-    after: partner && product.expiresAt ? { time: dealEndsAt(product.expiresAt).getTime(), to: productUrl(product.id, 'pt') } : undefined,
-  });
+export function dealForward(product: OutboundProduct): DealForward | undefined {
+  if (product.expired || !isCloaked(product)) return undefined;
+  return { to: outboundUrl(product), endsAt: product.expiresAt ? dealEndsAt(product.expiresAt).getTime() : undefined };
 }

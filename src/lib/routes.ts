@@ -34,13 +34,24 @@ export function productUrl(id: string, locale: Locale): string {
   return localePath(locale, `/product/${id}/`);
 }
 
+/** The query parameter that turns a product page into the forward to its deal on the partner site. */
+export const GO_PARAM = 'go';
+
 /**
- * The outbound page of a product, /go/{id}/: it forwards to the deal on the partner site. One address
- * for both languages (it shows no content), so a shared link is the same whichever site it came from.
+ * The partner button's address for a store that allows masked links: the product page itself with
+ * ?go. The page forwards to the deal's current outbound URL before it paints (src/lib/outbound.ts), so
+ * a shared or cached link follows a changed affiliateUrl, costs no file of its own, and shows the
+ * deal page (with its button) to a browser without script.
  */
-export function goUrl(id: string): string {
-  return `/go/${id}/`;
+export function goUrl(id: string, locale: Locale): string {
+  return `${productUrl(id, locale)}?${GO_PARAM}`;
 }
+
+/**
+ * Where outbound links lived before they moved onto the product page: /go/{id}/. Host rules and the
+ * not-found page forward such addresses to `goUrl(id, 'pt')`, so links already shared keep working.
+ */
+export const LEGACY_GO_PREFIX = '/go/';
 
 /** The search page, optionally with a query already encoded. */
 export function searchUrl(locale: Locale, query?: string): string {
@@ -69,12 +80,11 @@ export function feedUrl(locale: Locale): string {
 }
 
 /**
- * Folders that only hold one page per item (/category/, /product/, /go/, and the English twins): opened
+ * Folders that only hold one page per item (/category/, /product/, and the English twins): opened
  * bare, a static host would answer with its own 403 or 404, so the build puts the not-found page there.
  */
 export function bareSectionFolders(): { path: string; locale: Locale }[] {
-  const localized = locales.flatMap((locale) => ['category', 'product'].map((s) => ({ path: localePath(locale, `/${s}/`), locale })));
-  return [...localized, { path: goUrl('x').replace(/[^/]+\/$/, ''), locale: defaultLocale }];
+  return locales.flatMap((locale) => ['category', 'product'].map((s) => ({ path: localePath(locale, `/${s}/`), locale })));
 }
 
 /** Language of a site path: English under /en/, Portuguese elsewhere. */

@@ -6,6 +6,7 @@
  */
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import { hreflangTags, locales, type Locale } from '../i18n/locales.ts';
+import { GO_PARAM } from './routes.ts';
 
 /** Where the sitemap index is served; robots.txt announces it. */
 export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
@@ -58,7 +59,10 @@ export function sitemapIndexXml(files: number, origin: string): Promise<string> 
   return xml(new SitemapIndexStream(), urls);
 }
 
-/** The robots.txt body: everything may be crawled, and the sitemap index is announced. */
+/**
+ * The robots.txt body: everything may be crawled but product pages' store forwards (?go: a crawler would
+ * only follow them to the partner), and the sitemap index is announced.
+ */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}${SITEMAP_INDEX_PATH}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /*?${GO_PARAM}\n\nSitemap: ${origin}${SITEMAP_INDEX_PATH}\n`;
 }

@@ -1,19 +1,18 @@
 /**
- * Outbound links: the partner button goes through /go/{id}/ (or straight to Amazon, whose program
- * forbids masked links), /go/ forwards at once and leaves no history entry, it cannot be turned into an
- * open redirect, and every partner button is labelled as advertising right beside it.
+ * Outbound links: the partner button goes through its product page's ?go forward (or straight to
+ * Amazon, whose program forbids masked links), the forward leaves at once and leaves no history entry,
+ * it cannot be turned into an open redirect, links from before the forward moved (/go/{id}/) still
+ * arrive, and every partner button is labelled as advertising right beside it.
  * No request leaves the machine: every non-local request is answered with a stub page.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { goUrl } from '../../src/lib/routes.ts';
 import { outboundUrl } from '../../src/lib/outbound.ts';
 import { sampleCatalog, type CatalogProduct } from './support/catalog.ts';
 import { LOCALES, dict, productUrl } from './support/site.ts';
 
 // The offline service worker must not answer in place of the routes below.
 test.use({ serviceWorkers: 'block' });
-
-const goPath = (id: string) => `/go/${id}/`;
-
 /** A live deal whose store allows forwarding and whose link lacks the tracking parameter (Mercado Livre). */
 function forwardedProduct(): CatalogProduct {
   const p = sampleCatalog().find((x) => !x.expired && x.merchant === 'Mercado Livre' && !x.affiliateUrl.includes('?'));
@@ -45,49 +44,61 @@ async function historyLength(page: Page): Promise<number> {
   return page.evaluate(() => history.length);
 }
 
-test('a forwarded deal’s button opens /go/{id}/, which lands on the affiliate URL and leaves no history entry', async ({ page, context }) => {
-  const p = forwardedProduct();
-  const expected = outboundUrl(p);
-  expect(expected).toBe(`${p.affiliateUrl}?matt_word=topofertas`);
-  const navigations = await stubPartnerSites(context);
-  await page.goto(productUrl(p.id, 'pt'));
-  const button = page.getByTestId('partner-link');
-  await expect(button).toHaveAttribute('href', goPath(p.id));
-  await expect(button).toHaveAttribute('target', '_blank');
-  expect(((await button.getAttribute('rel')) ?? '').split(/\s+/)).toEqual(expect.arrayContaining(['sponsored', 'noopener', 'noreferrer']));
+for (const locale of LOCALES) {
+  test(`a forwarded deal’s button opens the page’s ?go forward, which lands on the affiliate URL and leaves no history entry (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    const p = forwardedProduct();
+    const expected = outboundUrl(p);
+    expect(expected).toBe(`${p.affiliateUrl}?matt_word=topofertas`);
+    const navigations = await stubPartnerSites(context);
+    await page.goto(productUrl(p.id, locale));
+    const button = page.getByTestId('partner-link');
+    await expect(button).toHaveAttribute('href', goUrl(p.id, locale));
+    await expect(button).toHaveAttribute('target', '_blank');
+    expect(((await button.getAttribute('rel')) ?? '').split(/\s+/)).toEqual(expect.arrayContaining(['sponsored', 'noopener', 'noreferrer']));
 
-  const [partner] = await Promise.all([page.waitForEvent('popup'), button.click()]);
-  await partner.waitForURL(expected);
-  await expect(partner.getByRole('heading', { name: 'Partner store (stub)' })).toBeVisible();
-  expect(navigations).toEqual([expected]);
-  // location.replace: the tab's only entry is the store, so Back cannot land on /go/ and bounce again.
-  expect(await historyLength(partner)).toBe(1);
-  expect(await partner.goBack()).toBeNull();
-  expect(partner.url()).toBe(expected);
-});
+    const [partner] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+    await partner.waitForURL(expected);
+    await expect(partner.getByRole('heading', { name: 'Partner store (stub)' })).toBeVisible();
+    expect(navigations).toEqual([expected]);
+    // location.replace: the tab's only entry is the store, so Back cannot land on the forward and bounce again.
+    expect(await historyLength(partner)).toBe(1);
+    expect(await partner.goBack()).toBeNull();
+    expect(partner.url()).toBe(expected);
+  });
+}
 
-test('/go/{id}/ ignores its query and hash: no open redirect', async ({ page, context }) => {
+test('the forward ignores the rest of the address: no open redirect', async ({ page, context }) => {
   const p = forwardedProduct();
   const navigations = await stubPartnerSites(context);
-  await page.goto(`${goPath(p.id)}?to=https://evil.example/&url=https%3A%2F%2Fevil.example#https://evil.example/`);
+  await page.goto(`${goUrl(p.id, 'pt')}&to=https://evil.example/&url=https%3A%2F%2Fevil.example#https://evil.example/`);
   await page.waitForURL(outboundUrl(p));
   expect(navigations).toEqual([outboundUrl(p)]);
   expect(navigations.join(' ')).not.toContain('evil.example');
 });
 
+test('a link from before the forward moved, /go/{id}/, still lands on the store', async ({ page, context }) => {
+  const p = forwardedProduct();
+  const navigations = await stubPartnerSites(context);
+  await page.goto(`/go/${p.id}/`);
+  await page.waitForURL(outboundUrl(p));
+  expect(navigations).toEqual([outboundUrl(p)]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/go/{id}/ still forwards through its meta refresh and shows a sponsored link', async ({ page, context }) => {
+  test('the button links straight to the store, and a ?go address shows the deal page with that button', async ({ page, context }) => {
     const p = forwardedProduct();
     const navigations = await stubPartnerSites(context);
-    const response = await page.request.get(goPath(p.id));
-    const html = await response.text();
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(html).toMatch(new RegExp(`<a href="[^"]+" rel="sponsored noopener noreferrer">Continuar para ${p.merchant} · Continue to ${p.merchant}</a>`));
-    await page.goto(goPath(p.id));
-    await page.waitForURL(outboundUrl(p));
-    expect(navigations).toEqual([outboundUrl(p)]);
+    await page.goto(goUrl(p.id, 'pt'));
+    expect(navigations).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1, name: p.title })).toBeVisible();
+    const button = page.getByTestId('partner-link');
+    await expect(button).toHaveAttribute('href', outboundUrl(p));
+    expect(((await button.getAttribute('rel')) ?? '').split(/\s+/)).toContain('sponsored');
   });
 });
 
@@ -104,18 +115,17 @@ test('an Amazon deal’s button links straight to Amazon with the tag, marked sp
     await expect(button).toHaveAttribute('target', '_blank');
     expect(((await button.getAttribute('rel')) ?? '').split(/\s+/)).toContain('sponsored');
   }
-  // Its /go/ page exists (links made before never break) but does not mask Amazon: it opens the product page.
-  await page.goto(goPath(p.id));
-  await page.waitForURL(`**${productUrl(p.id, 'pt')}`);
+  // Its ?go address (a link made before its merchant's setting changed) does not mask Amazon: the page stays.
+  await page.goto(goUrl(p.id, 'pt'));
+  await expect(page.getByTestId('partner-link')).toBeVisible();
   expect(navigations).toEqual([]);
 });
 
-test('/go/{id}/ of an expired deal opens its product page, not the store', async ({ page, context }) => {
+test('the ?go address of an expired deal shows its product page, not the store', async ({ page, context }) => {
   const p = sampleCatalog().find((x) => x.expired);
   expect(p, 'the sample catalog has an expired deal').toBeDefined();
   const navigations = await stubPartnerSites(context);
-  await page.goto(goPath(p!.id));
-  await page.waitForURL(`**${productUrl(p!.id, 'pt')}`);
+  await page.goto(goUrl(p!.id, 'pt'));
   await expect(page.getByTestId('expired-notice')).toBeVisible();
   expect(navigations).toEqual([]);
 });

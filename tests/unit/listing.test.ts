@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE, pageCount, pageItems } from '../../src/lib/listing.ts';
+import { PAGE_SIZE, pageCount, pageItems, RESORTED_PAGE_LIMIT, viewPages } from '../../src/lib/listing.ts';
 import { sortProducts, type Sortable } from '../../src/lib/sorts.ts';
 
 const p = (id: string, price: number, popularity: number, date: string): Sortable => ({ id, price, popularity, publishedAt: new Date(date) });
@@ -101,5 +101,17 @@ describe('paging', () => {
   it('pageItems honours a custom size and an empty list', () => {
     expect(pageItems(['a', 'b', 'c', 'd', 'e'], 2, 2)).toEqual(['c', 'd']);
     expect(pageItems([], 1)).toEqual([]);
+  });
+});
+
+describe('viewPages', () => {
+  it('gives the default order every page and re-sorted views at most RESORTED_PAGE_LIMIT', () => {
+    const many = PAGE_SIZE * 12 + 1;
+    expect(viewPages(many, 'popularity')).toEqual({ pages: 13, truncated: false });
+    for (const sort of ['price-asc', 'price-desc', 'latest'] as const) {
+      expect(viewPages(many, sort)).toEqual({ pages: RESORTED_PAGE_LIMIT, truncated: true });
+      expect(viewPages(PAGE_SIZE * RESORTED_PAGE_LIMIT, sort)).toEqual({ pages: RESORTED_PAGE_LIMIT, truncated: false });
+      expect(viewPages(0, sort)).toEqual({ pages: 1, truncated: false });
+    }
   });
 });

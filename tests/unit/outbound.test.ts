@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hostBelongsTo, merchantSettings } from '../../src/config/merchants.ts';
-import { goPage, goTarget, isCloaked, outboundUrl, partnerHref, PARTNER_REL, type OutboundProduct } from '../../src/lib/outbound.ts';
+import { dealForward, isCloaked, outboundUrl, partnerHref, type OutboundProduct } from '../../src/lib/outbound.ts';
+import { INLINE_SCRIPTS } from '../../src/lib/inline-scripts.ts';
+import { goUrl, LEGACY_GO_PREFIX } from '../../src/lib/routes.ts';
 import { redirectRules } from '../../src/lib/redirects.ts';
 
 const product = (over: Partial<OutboundProduct> = {}): OutboundProduct => ({
@@ -49,71 +51,87 @@ describe('outboundUrl', () => {
 });
 
 describe('partnerHref', () => {
-  it('goes through /go/{id}/ when the merchant allows forwarding', () => {
-    expect(partnerHref(product())).toBe('/go/fone-jbl/');
-    expect(partnerHref(product({ merchant: 'Mercado Livre', affiliateUrl: 'https://produto.mercadolivre.com.br/MLB-1-_JM' }))).toBe('/go/fone-jbl/');
+  it('goes through the product page’s ?go forward, in the page’s language, when the merchant allows it', () => {
+    expect(partnerHref(product(), 'pt')).toBe('/product/fone-jbl/?go');
+    expect(partnerHref(product(), 'en')).toBe('/en/product/fone-jbl/?go');
+    expect(partnerHref(product({ merchant: 'Mercado Livre', affiliateUrl: 'https://produto.mercadolivre.com.br/MLB-1-_JM' }), 'pt')).toBe(
+      '/product/fone-jbl/?go',
+    );
   });
 
   it('links straight to the store, tracking parameter added, when the program forbids masked links (Amazon)', () => {
     expect(isCloaked({ merchant: 'Amazon' })).toBe(false);
-    expect(partnerHref(amazon('https://www.amazon.com.br/dp/B0TEST1234'))).toBe('https://www.amazon.com.br/dp/B0TEST1234?tag=topofertas-20');
+    expect(partnerHref(amazon('https://www.amazon.com.br/dp/B0TEST1234'), 'en')).toBe('https://www.amazon.com.br/dp/B0TEST1234?tag=topofertas-20');
   });
 
   it('treats an unknown merchant with the defaults: forwarded, nothing added', () => {
     expect(merchantSettings('Loja do Zé')).toEqual({ name: 'Loja do Zé', hosts: [], cloak: true });
-    expect(partnerHref(product({ merchant: 'Loja do Zé', affiliateUrl: 'https://lojadoze.example/p/1' }))).toBe('/go/fone-jbl/');
+    expect(partnerHref(product({ merchant: 'Loja do Zé', affiliateUrl: 'https://lojadoze.example/p/1' }), 'pt')).toBe('/product/fone-jbl/?go');
   });
 });
 
-describe('goPage', () => {
-  it('forwards a live deal to its outbound URL at once, without keeping the visitor’s query or hash', () => {
-    const html = goPage(product());
-    const to = 'https://www.magazineluiza.com.br/fone-jbl/p/abc123/?utm_source=topofertas';
-    expect(html).toContain(`<script>location.replace(${JSON.stringify(to)})</script>`);
-    expect(html).not.toMatch(/location\.(search|hash|href)|URLSearchParams|document\.referrer/);
-    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(html).not.toContain('rel="canonical"');
+describe('dealForward', () => {
+  it('sends a live deal to its outbound URL, and stops at the deal’s end', () => {
+    expect(dealForward(product())).toEqual({ to: 'https://www.magazineluiza.com.br/fone-jbl/p/abc123/?utm_source=topofertas', endsAt: undefined });
+    // An end date is the last day of the deal: it ends at the next midnight UTC.
+    expect(dealForward(product({ expiresAt: new Date('2026-12-31') }))?.endsAt).toBe(Date.UTC(2027, 0, 1));
   });
 
-  it('shows a bilingual notice and a sponsored fallback link', () => {
-    const html = goPage(product());
-    expect(html).toContain('<html lang="pt-BR">');
-    expect(html).toContain('<p>Redirecionando para Magalu…</p><p lang="en-US">Redirecting to Magalu…</p>');
-    expect(html).toMatch(
-      /<a href="https:\/\/www\.magazineluiza\.com\.br\/[^"]*" rel="sponsored noopener noreferrer">Continuar para Magalu · Continue to Magalu<\/a>/,
-    );
-    expect(PARTNER_REL).toBe('sponsored noopener noreferrer');
+  it('has no forward for an ended deal or a store that forbids masking: the product page shows instead', () => {
+    expect(dealForward(product({ expired: true, expiresAt: new Date('2026-01-31') }))).toBeUndefined();
+    expect(dealForward(amazon('https://www.amazon.com.br/dp/B0TEST1234'))).toBeUndefined();
+  });
+});
+
+describe('the forward script', () => {
+  /** Runs the constant script against a fake page; returns where it sent the browser, if anywhere. */
+  function run(search: string, data: Record<string, string>, { now = 0, online = true } = {}): string | undefined {
+    let sent: string | undefined;
+    const attributes: Record<string, string> = {};
+    const globals = {
+      location: { search, replace: (to: string) => (sent = to) },
+      navigator: { onLine: online },
+      document: { currentScript: { dataset: data }, documentElement: { setAttribute: (k: string, v: string) => (attributes[k] = v) } },
+      Date: { now: () => now },
+      URLSearchParams,
+    };
+    new Function(...Object.keys(globals), INLINE_SCRIPTS.dealForward)(...Object.values(globals));
+    if (sent) expect(attributes).toHaveProperty('data-forwarding');
+    return sent;
+  }
+  const data = { param: 'go', to: 'https://store.example/p?a=1' };
+
+  it('forwards only with ?go, to its own target whatever else the address holds', () => {
+    expect(run('?go', data)).toBe(data.to);
+    expect(run('?to=https://evil.example&go=https://evil.example', data)).toBe(data.to);
+    expect(run('', data)).toBeUndefined();
+    expect(run('?gone', data)).toBeUndefined();
   });
 
-  it('turns to the product page in the browser once a deal with an end date has ended', () => {
-    const html = goPage(product({ expiresAt: new Date('2026-12-31') }));
-    const end = Date.UTC(2027, 0, 1);
-    expect(html).toContain(
-      `<script>location.replace(Date.now() < ${end} ? "https://www.magazineluiza.com.br/fone-jbl/p/abc123/?utm_source=topofertas" : "/product/fone-jbl/")</script>`,
-    );
-    // Without script the deal link stays; the refresh cannot race the script's choice.
-    expect(html).toContain(
-      '<noscript><meta http-equiv="refresh" content="0; url=https://www.magazineluiza.com.br/fone-jbl/p/abc123/?utm_source=topofertas"></noscript>',
-    );
+  it('stays on the page once the deal has ended, and offline', () => {
+    expect(run('?go', { ...data, endsAt: '1000' }, { now: 999 })).toBe(data.to);
+    expect(run('?go', { ...data, endsAt: '1000' }, { now: 1000 })).toBeUndefined();
+    expect(run('?go', data, { online: false })).toBeUndefined();
+  });
+});
+
+describe('legacy /go/{id}/ addresses', () => {
+  function run(pathname: string): string | undefined {
+    let sent: string | undefined;
+    const data = { prefix: LEGACY_GO_PREFIX, target: goUrl('{id}', 'pt') };
+    new Function('location', 'document', INLINE_SCRIPTS.legacyGo)({ pathname, replace: (to: string) => (sent = to) }, { currentScript: { dataset: data } });
+    return sent;
+  }
+
+  it('the not-found page forwards them to the product page’s forward, and only for a slug', () => {
+    expect(run('/go/fone-jbl/')).toBe('/product/fone-jbl/?go');
+    expect(run('/go/fone-jbl')).toBe('/product/fone-jbl/?go');
+    for (const path of ['/go/', '/go//evil.example/', '/go/a/b/', '/go/%2F%2Fevil.example', '/product/x/', '/en/go/x/'])
+      expect(run(path), path).toBeUndefined();
   });
 
-  it('sends an expired deal, or one whose merchant forbids masking, to its product page', () => {
-    for (const p of [product({ expired: true, expiresAt: new Date('2026-01-31') }), amazon('https://www.amazon.com.br/dp/B0TEST1234')]) {
-      expect(goTarget(p)).toBe('/product/fone-jbl/');
-      const html = goPage(p);
-      expect(html).toContain('<script>location.replace("/product/fone-jbl/")</script>');
-      expect(html).not.toContain('amazon.com.br');
-      expect(html).not.toContain('magazineluiza');
-      expect(html).toContain('Redirecionando para Top Ofertas…');
-      expect(html).not.toContain('sponsored');
-    }
-  });
-
-  it('escapes a hostile merchant name and URL', () => {
-    const html = goPage(product({ merchant: '</p><script>alert(1)</script>', affiliateUrl: 'https://x.example/"><script>alert(2)</script>' }));
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).not.toContain('"><');
+  it('hosts with rules forward them with a placeholder rule', () => {
+    expect(redirectRules()).toContain('/go/:id /product/:id/?go 301\n/go/:id/ /product/:id/?go 301\n');
   });
 });
 
@@ -144,11 +162,5 @@ describe('hostBelongsTo', () => {
 
   it('matches nothing for a merchant without hosts', () => {
     expect(hostBelongsTo('anything.example', { hosts: [] })).toBe(false);
-  });
-});
-
-describe('host rules', () => {
-  it('leave /go/ to its static pages', () => {
-    expect(redirectRules()).not.toMatch(/^\/go\//m);
   });
 });

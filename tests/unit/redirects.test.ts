@@ -135,9 +135,9 @@ describe('redirectRules', () => {
     expect(lines).toContain('/category/Computers%20%26%20IT /en/category/Computers%20%26%20IT/ 301');
   });
 
-  it('ends with the English 404 rule, after every forward', () => {
+  it('ends with the English 404 rule, after every forward and the two legacy /go/ rules', () => {
     expect(lines.at(-1)).toBe('/en/* /en/404.html 404');
-    expect(lines).toHaveLength(list.length * 2 + 1);
+    expect(lines).toHaveLength(list.length * 2 + 3);
     expect(rules.endsWith('\n')).toBe(true);
   });
 
@@ -146,7 +146,8 @@ describe('redirectRules', () => {
   });
 
   it('accepts a custom list', () => {
-    expect(redirectRules([{ from: '/a', to: '/b/' }])).toBe('/a /b/ 301\n/a/ /b/ 301\n/en/* /en/404.html 404\n');
-    expect(redirectRules([])).toBe('/en/* /en/404.html 404\n');
+    const tail = '/go/:id /product/:id/?go 301\n/go/:id/ /product/:id/?go 301\n/en/* /en/404.html 404\n';
+    expect(redirectRules([{ from: '/a', to: '/b/' }])).toBe(`/a /b/ 301\n/a/ /b/ 301\n${tail}`);
+    expect(redirectRules([])).toBe(tail);
   });
 });

@@ -49,7 +49,7 @@ describe('sitemap files', () => {
 });
 
 describe('robotsTxt', () => {
-  it('allows crawling and points at the sitemap index on the site origin', () => {
-    expect(robotsTxt(ORIGIN)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap-index.xml\n`);
+  it('allows crawling but the store forwards, and points at the sitemap index on the site origin', () => {
+    expect(robotsTxt(ORIGIN)).toBe(`User-agent: *\nAllow: /\nDisallow: /*?go\n\nSitemap: ${ORIGIN}/sitemap-index.xml\n`);
   });
 });

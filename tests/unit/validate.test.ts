@@ -312,7 +312,7 @@ describe('validateCatalog checks partner links against src/config/merchants.ts',
 
   it('refuses a live deal linking outside its merchant’s hosts (look-alikes included); warns about ended deals and unknown merchants', async () => {
     const report = await check('partner-links');
-    // /go/{id}/ forwards a live deal to its link: a foreign host there would be an open forward.
+    // The ?go forward sends shoppers to a live deal's link: a foreign host there would be an open forward.
     expect(report.errors).toEqual([
       problem(
         at('pt/look-alike-host.md'),

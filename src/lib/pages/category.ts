@@ -1,8 +1,8 @@
-/** Data of the category listing pages: every category x sort x page, in each language. */
+/** Data of the category listing pages: every category x sort x page (re-sorted views capped), in each language. */
 import { categories, categoryName, type CategoryKey } from '../../data/categories.ts';
 import { locales, type Locale } from '../../i18n/locales.ts';
 import { getLiveProducts, type Product } from '../catalog.ts';
-import { pageCount, pageItems } from '../listing.ts';
+import { pageItems, viewPages } from '../listing.ts';
 import { categoryUrl, langParam, viewParam } from '../routes.ts';
 import { DEFAULT_SORT, sortKeys, sortProducts, type SortKey } from '../sorts.ts';
 
@@ -13,6 +13,8 @@ export interface CategoryPageProps {
   sort: SortKey;
   page: number;
   pages: number;
+  /** The view stops before the category's last deal (a re-sorted view, see RESORTED_PAGE_LIMIT). */
+  truncated: boolean;
   total: number;
   products: Product[];
   alternates: Record<Locale, string>;
@@ -27,9 +29,9 @@ export async function getCategoryPaths() {
     const live = await getLiveProducts(locale);
     for (const { key } of categories) {
       const items = live.filter((p: Product) => p.category === key);
-      const pages = pageCount(items.length);
       for (const sort of sortKeys) {
         const sorted = sortProducts(items, sort);
+        const { pages, truncated } = viewPages(items.length, sort);
         for (let page = 1; page <= pages; page++) {
           const alternates = { pt: categoryUrl(key, 'pt', sort, page), en: categoryUrl(key, 'en', sort, page) };
           paths.push({
@@ -40,6 +42,7 @@ export async function getCategoryPaths() {
               sort,
               page,
               pages,
+              truncated,
               total: items.length,
               products: pageItems(sorted, page),
               alternates,
