@@ -45,10 +45,11 @@ const product = (id: string, day: number) => ({
   currency: 'BRL',
   category: 'electronics' as CategoryKey,
   publishedAt: new Date(Date.UTC(2026, 10, day)),
+  popularity: 1,
 });
 
 describe('latestDeals', () => {
-  it('orders newest first, ties by id, and keeps at most the limit', () => {
+  it('orders as the listings’ “latest” sort (newest first, ties by id) and keeps at most the limit', () => {
     const list = [product('b', 1), product('a', 3), product('c', 3), product('d', 2)];
     expect(latestDeals(list).map((p) => p.id)).toEqual(['a', 'c', 'd', 'b']);
     expect(latestDeals(list, 2).map((p) => p.id)).toEqual(['a', 'c']);

@@ -11,6 +11,7 @@ import { getLiveProducts, type Product } from '../catalog.ts';
 import { formatDate, formatPrice } from '../format.ts';
 import { productPriceSummary } from '../price-signals.ts';
 import { categoryFeedUrl, categoryUrl, feedUrl, homeUrl, langParam, priceDropsFeedUrl, productUrl } from '../routes.ts';
+import { sortProducts } from '../sorts.ts';
 
 /** How many deals a feed lists. */
 export const FEED_LIMIT = 30;
@@ -18,13 +19,13 @@ export const FEED_LIMIT = 30;
 const ATOM = 'http://www.w3.org/2005/Atom';
 
 /** The product fields a feed item needs. */
-export type FeedProduct = Pick<Product, 'id' | 'title' | 'summary' | 'price' | 'currency' | 'category' | 'publishedAt'>;
+export type FeedProduct = Pick<Product, 'id' | 'title' | 'summary' | 'price' | 'currency' | 'category' | 'publishedAt' | 'popularity'>;
 
 const absolute = (path: string) => new URL(path, site.origin).href;
 
-/** Newest first by publishedAt; ties by id, so the feed is the same on every build of the same catalog. */
+/** The listings' "latest" order (src/lib/sorts.ts), so the feed and the site agree on what is newest. */
 export function latestDeals<P extends FeedProduct>(products: readonly P[], limit = FEED_LIMIT): P[] {
-  return [...products].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || a.id.localeCompare(b.id)).slice(0, limit);
+  return sortProducts(products, 'latest').slice(0, limit);
 }
 
 /** One deal as a feed item: absolute link, publication date, and the card text followed by the price. */
