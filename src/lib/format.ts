@@ -1,7 +1,10 @@
 import { localeTags, type Locale } from '../i18n/locales.ts';
 
+// Making an Intl formatter costs far more than using one: each is made once per language and reused.
+
 const priceFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const ratingFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** A price in the page's locale, e.g. "R$ 1.299,90" (pt) or "R$1,299.90" (en). */
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
@@ -30,7 +33,9 @@ export function discountPercent(price: number, listPrice: number | undefined): n
 
 /** A rating such as 4.5 in the page's locale ("4,5" / "4.5"). */
 export function formatRating(rating: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  let format = ratingFormats.get(locale);
+  if (!format) ratingFormats.set(locale, (format = new Intl.NumberFormat(localeTags[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return format.format(rating);
 }
 
 /** ISO calendar date (YYYY-MM-DD) for `<time datetime>` and machine-readable output. */

@@ -5,6 +5,9 @@
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** One formatter per language, made once: making one costs far more than using it. */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
 /** Whole calendar days (UTC) from `today` to `day`: negative in the past, 0 for the same day. */
 export function daysFrom(today: Date, day: Date): number {
   const start = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
@@ -13,7 +16,9 @@ export function daysFrom(today: Date, day: Date): number {
 
 /** A day offset in words in a language tag ("hoje", "ontem", "há 2 dias", "amanhã", "em 3 dias"). */
 export function relativeDays(days: number, languageTag: string): string {
-  return new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto' }).format(days, 'day');
+  let format = relativeFormats.get(languageTag);
+  if (!format) relativeFormats.set(languageTag, (format = new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto' })));
+  return format.format(days, 'day');
 }
 
 /** Re-writes every `<time data-relative datetime="YYYY-MM-DD">` under `root` as of `now`. */
