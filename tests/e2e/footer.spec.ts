@@ -52,8 +52,9 @@ for (const locale of LOCALES) {
   });
 
   test(`each customer service link opens its page (${locale})`, async ({ page }) => {
+    // Each link is followed from the footer of the page the previous one opened.
+    await page.goto(homeUrl(locale));
     for (const [i, [label, href]] of serviceLinks(locale).entries()) {
-      await page.goto(homeUrl(locale));
       await page.getByRole('contentinfo').getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(href);
       // Pages without a file yet answer with the not-found page (spec §2); written ones with their own.
