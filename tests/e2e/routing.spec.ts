@@ -97,14 +97,17 @@ for (const locale of LOCALES) {
   }
 }
 
-test('old English category URLs lead to the English category page', async ({ page }) => {
-  for (const category of categories.filter((c) => c.en !== c.pt)) {
-    const old = `/category/${encodeURIComponent(category.en)}`;
-    await page.goto(old);
-    await expect(page, old).toHaveURL(categoryUrl(category.key, 'en'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.en);
-  }
-});
+const renamed = categories.filter((c) => c.en !== c.pt);
+for (const group of [renamed.slice(0, Math.ceil(renamed.length / 2)), renamed.slice(Math.ceil(renamed.length / 2))]) {
+  test(`old English category URLs lead to the English category page (${group[0]!.key} to ${group.at(-1)!.key})`, async ({ page }) => {
+    for (const category of group) {
+      const old = `/category/${encodeURIComponent(category.en)}`;
+      await page.goto(old);
+      await expect(page, old).toHaveURL(categoryUrl(category.key, 'en'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.en);
+    }
+  });
+}
 
 test('dist/_redirects holds the host rules of every forward', () => {
   const rules = readFileSync(path.join(SAMPLE_DIST_DIR, '_redirects'), 'utf8')
