@@ -1,10 +1,22 @@
 /**
  * Browser tests of the built site (tests/e2e). Three static builds are served:
  * - the sample catalog (content/) from dist/ on :4321, built by `npm run build`;
- * - a generated 700-product catalog from dist-e2e/ on :4322, built by `npm run build:e2e`.
+ * - a generated catalog from dist-e2e/ on :4322, built by `npm run build:e2e`: 120 products, all in
+ *   Mobiles and Fashion & Travel (about 60 each, so their listings have a second page, and a few ended
+ *   deals), every other category empty; seed 4 gives both ended deals and products without English text.
  * - a small hostile catalog (script payloads in product bodies and a static page) from dist-hostile/ on
  *   :4323, built by `npm run build:hostile`.
- * `npm run test:e2e` builds all three, then runs every test at a desktop and a phone width.
+ * `npm run test:e2e` builds all three, then runs the tests.
+ *
+ * Which tests run at which width (tags, `test('…', { tag: '@both' }, …)` or on a `test.describe`):
+ * - untagged: runs ONCE, in the `desktop` project (1440×900). Everything that does not depend on the
+ *   width: data, URLs, files, storage, search, redirects, axe on page content, and the desktop-only UI
+ *   (the Categories dropdown). Tests that try several widths themselves (setViewportSize) are untagged.
+ * - `@both`: layout-dependent, runs in `desktop` and in `mobile` (375×812, touch): what a shopper sees
+ *   placed or shown differently on a phone (sticky header, header search, language menu, skip link,
+ *   the no-JS header, CLS of the search page).
+ * - `@mobile`: exists on phones only (the mobile menu, the buy bar): runs in `mobile` only.
+ * A new test is run-once unless it asserts something that differs between a phone and a desktop.
  * Uses Debian's Chromium (CHROMIUM_PATH to override); no browser is ever downloaded.
  * E2E_SAMPLE_PORT / E2E_FIXTURE_PORT / E2E_HOSTILE_PORT move the servers off 4321 / 4322 / 4323 when those are taken.
  */
@@ -30,14 +42,15 @@ export default defineConfig({
   use: {
     baseURL: SAMPLE_URL,
     launchOptions,
-    trace: 'retain-on-failure',
+    // Recording a trace (snapshots and a screencast of every action) slows every test: only retries (CI) record one.
+    trace: 'on-first-retry',
     // The site's service worker caches hundreds of files in every new context; tests about offline
     // use, navigation and history opt back in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
-    { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'desktop', grepInvert: /@mobile\b/, use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
+    { name: 'mobile', grep: /@both\b|@mobile\b/, use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true } },
   ],
   webServer: [
     {

@@ -52,7 +52,7 @@ for (const locale of LOCALES) {
     }
   });
 
-  test(`the skip link jumps to the main content (${locale})`, async ({ page }) => {
+  test(`the skip link jumps to the main content (${locale})`, { tag: '@both' }, async ({ page }) => {
     await page.goto(homeUrl(locale));
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: dict[locale].header.skipToContent });
@@ -96,7 +96,7 @@ for (const locale of LOCALES) {
     expect(await violations(page, 'header'), 'language menu open').toEqual([]);
   });
 
-  test(`axe finds nothing with the mobile menu or the buy bar open (${locale})`, async ({ page }, testInfo) => {
+  test(`axe finds nothing with the mobile menu or the buy bar open (${locale})`, { tag: '@mobile' }, async ({ page }, testInfo) => {
     test.skip(!isMobileProject(testInfo), 'the mobile menu and buy bar exist on phones');
     const product = sampleCatalog().find((p) => !p.expired)!;
     await open(page, productUrl(product.id, locale));

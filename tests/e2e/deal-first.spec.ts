@@ -79,7 +79,7 @@ for (const locale of LOCALES) {
     });
   }
 
-  test(`phones: the buy bar appears once the main button has scrolled away (${locale})`, async ({ page }, testInfo) => {
+  test(`phones: the buy bar appears once the main button has scrolled away (${locale})`, { tag: '@mobile' }, async ({ page }, testInfo) => {
     test.skip(!isMobileProject(testInfo), 'the buy bar exists below 768 px only');
     const product = sampleCatalog().find((p) => !p.expired)!;
     await page.goto(productUrl(product.id, locale));
@@ -95,7 +95,7 @@ for (const locale of LOCALES) {
     await expect(bar).toBeHidden();
   });
 
-  test(`the search page does not move while results arrive: CLS 0 (${locale})`, async ({ page }) => {
+  test(`the search page does not move while results arrive: CLS 0 (${locale})`, { tag: '@both' }, async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { shift: number }).shift = 0;
       new PerformanceObserver((list) => {

@@ -6,11 +6,6 @@ import { SAMPLE_URL } from './support/urls.ts';
 import { categoryFeedUrl, priceDropsFeedUrl } from '../../src/lib/routes.ts';
 import { categoryName } from '../../src/data/categories.ts';
 
-// Feeds are files: the same at every viewport, checked once.
-// Playwright needs the (empty) fixture pattern to pass testInfo second.
-// eslint-disable-next-line no-empty-pattern
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'feeds are the same at every viewport'));
-
 interface Feed {
   version: string | null;
   title: string;

@@ -19,9 +19,6 @@ import {
 
 test.use(NO_SERVICE_WORKER);
 
-const desktopOnly = 'the Categories dropdown is shown from 1024px; phones use the mobile menu';
-const mobileOnly = 'the mobile menu exists below 1024px only';
-
 /** The account page the mobile menu links to (no route yet, spec §2). */
 const profileUrl = (locale: Locale) => (locale === 'pt' ? '/profile/' : '/en/profile/');
 
@@ -49,7 +46,7 @@ for (const locale of LOCALES) {
   const t = dict[locale];
 
   test.describe(`header (${locale})`, () => {
-    test('is sticky, 5rem high, with a logo linking home', async ({ page }) => {
+    test('is sticky, 5rem high, with a logo linking home', { tag: '@both' }, async ({ page }) => {
       await page.goto(categoryUrl('electronics', locale));
       const banner = header(page);
       const style = await banner.evaluate((el) => {
@@ -70,8 +67,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(homeUrl(locale));
     });
 
-    test('Categories dropdown lists all 14 categories and scrolls within a maximum height', async ({ page }, testInfo) => {
-      test.skip(isMobileProject(testInfo), desktopOnly);
+    test('Categories dropdown lists all 14 categories and scrolls within a maximum height', async ({ page }) => {
       await open(page, homeUrl(locale));
       const { trigger, panel } = await openCategories(page, locale);
       await expect(trigger).toHaveAttribute('aria-controls', 'categories-menu');
@@ -94,8 +90,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(categoryUrl(categories.at(-1)!.key, locale));
     });
 
-    test('Categories dropdown: keyboard, Escape and click outside', async ({ page }, testInfo) => {
-      test.skip(isMobileProject(testInfo), desktopOnly);
+    test('Categories dropdown: keyboard, Escape and click outside', async ({ page }) => {
       await open(page, homeUrl(locale));
       const { trigger, panel } = await openCategories(page, locale);
       // ArrowDown from the trigger enters the list; arrows, Home and End move through it.
@@ -129,8 +124,7 @@ for (const locale of LOCALES) {
       await expect(panel).toBeHidden();
     });
 
-    test('mobile menu: search, the 14 categories and My Account', async ({ page }, testInfo) => {
-      test.skip(!isMobileProject(testInfo), mobileOnly);
+    test('mobile menu: search, the 14 categories and My Account', { tag: '@mobile' }, async ({ page }) => {
       await open(page, homeUrl(locale));
       // Below 1024px the desktop search and Categories trigger are not shown.
       await expect(categoriesTrigger(page, locale)).toBeHidden();
@@ -151,8 +145,7 @@ for (const locale of LOCALES) {
       await expect(panel).toBeHidden();
     });
 
-    test('mobile menu closes after a category choice and opens that category', async ({ page }, testInfo) => {
-      test.skip(!isMobileProject(testInfo), mobileOnly);
+    test('mobile menu closes after a category choice and opens that category', { tag: '@mobile' }, async ({ page }) => {
       await open(page, homeUrl(locale));
       const category = categories[4];
       // Hold the navigation (204 keeps the page) to see the menu close, then let it through.
@@ -172,8 +165,7 @@ for (const locale of LOCALES) {
       await expect(mobilePanel(page)).toBeHidden();
     });
 
-    test('mobile menu closes after a click on My Account, which opens the account page', async ({ page }, testInfo) => {
-      test.skip(!isMobileProject(testInfo), mobileOnly);
+    test('mobile menu closes after a click on My Account, which opens the account page', { tag: '@mobile' }, async ({ page }) => {
       await open(page, homeUrl(locale));
       await page.route(
         (url) => url.pathname === profileUrl(locale),
@@ -190,8 +182,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.profile.title);
     });
 
-    test('mobile menu: Escape returns focus to the toggle, a click outside closes', async ({ page }, testInfo) => {
-      test.skip(!isMobileProject(testInfo), mobileOnly);
+    test('mobile menu: Escape returns focus to the toggle, a click outside closes', { tag: '@mobile' }, async ({ page }) => {
       await open(page, homeUrl(locale));
       const toggle = mobileToggle(page);
       const panel = await openMobileMenu(page, locale);
@@ -209,7 +200,7 @@ for (const locale of LOCALES) {
     });
   });
 
-  test.describe(`header without JavaScript (${locale})`, () => {
+  test.describe(`header without JavaScript (${locale})`, { tag: '@both' }, () => {
     test.use({ javaScriptEnabled: false });
 
     test('the search form is a plain GET form to the search page', async ({ page }, testInfo) => {

@@ -44,21 +44,18 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(productUrl(first.id, locale));
   });
 
-  test(`explore by category links all 14 categories in order (${locale})`, async ({ page }) => {
+  test(`why choose gives three reasons; explore by category links all 14 categories in order (${locale})`, async ({ page }) => {
     await page.goto(homeUrl(locale));
+    const why = page.getByRole('region', { name: t.home.whyChoose });
+    await expect(why.getByRole('heading', { level: 2 })).toHaveText(t.home.whyChoose);
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText(t.home.why.map((w) => w.title));
+    for (const point of t.home.why) await expect(why.getByText(point.text, { exact: true })).toBeVisible();
+
     const section = page.getByRole('region', { name: t.home.exploreByCategory });
     const links = section.getByRole('link');
     await expect(links).toHaveText(categories.map((c) => c[locale]));
     for (const [i, c] of categories.entries()) await expect(links.nth(i)).toHaveAttribute('href', categoryUrl(c.key, locale));
     await links.nth(1).click();
     await expect(page).toHaveURL(categoryUrl(categories[1].key, locale));
-  });
-
-  test(`why choose gives three reasons (${locale})`, async ({ page }) => {
-    await page.goto(homeUrl(locale));
-    const section = page.getByRole('region', { name: t.home.whyChoose });
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText(t.home.whyChoose);
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText(t.home.why.map((w) => w.title));
-    for (const point of t.home.why) await expect(section.getByText(point.text, { exact: true })).toBeVisible();
   });
 }

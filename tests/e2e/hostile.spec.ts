@@ -3,16 +3,12 @@
  * in both languages, carry <script>, <img onerror>, <svg onload>, <iframe srcdoc>, <details ontoggle>
  * and a javascript: link. Nothing may run, every page carries a CSP, and no address or menu can send a
  * shopper to another site. Its one deal has ended, so it is also the "every deal expired" catalog.
- * Independent of the viewport: desktop only.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { HOSTILE_URL } from './support/urls.ts';
 import { dict, localeNames, waitForIslands, type Locale } from './support/site.ts';
 
 test.use({ baseURL: HOSTILE_URL });
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'desktop', 'what runs and where links lead: the same at every viewport, checked once');
-});
 
 /** Every page type, in two groups per language so each test stays short. */
 const PAGES: Record<Locale, [string[], string[]]> = {

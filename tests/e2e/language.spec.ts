@@ -4,6 +4,7 @@ import { sampleCatalog } from './support/catalog.ts';
 import { FIXTURE_URL } from './support/urls.ts';
 import {
   LOCALES,
+  NO_SERVICE_WORKER,
   categories,
   categoryUrl,
   dict,
@@ -54,46 +55,51 @@ for (const locale of LOCALES) {
     expect(await storedLanguage(page)).toBeNull();
   });
 
-  test(`the language menu lists both languages with the active one disabled (${locale})`, async ({ page }) => {
-    await open(page, homeUrl(locale));
-    const trigger = languageTrigger(page, locale);
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
-    await expect(panel).toBeHidden();
-    await trigger.click();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(panel.getByRole('button', { name: localeNames[locale] })).toBeDisabled();
-    await expect(panel.getByRole('link', { name: localeNames[other] })).toBeVisible();
-    await trigger.click();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
-  });
+  test.describe(`the language menu (${locale})`, { tag: '@both' }, () => {
+    // Opening and closing the menu changes no address: the service worker has no part in it.
+    test.use(NO_SERVICE_WORKER);
 
-  test(`the language menu: keyboard, Escape and click outside (${locale})`, async ({ page }) => {
-    await open(page, homeUrl(locale));
-    const trigger = languageTrigger(page, locale);
-    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
-    const choice = panel.getByRole('link', { name: localeNames[other] });
-    await trigger.focus();
-    // ArrowDown opens the menu on its first choosable item (the active language is disabled).
-    await page.keyboard.press('ArrowDown');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(choice).toBeFocused();
-    await page.keyboard.press('End');
-    await expect(choice).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect(choice).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
-    await expect(trigger).toBeFocused();
-    await trigger.click();
-    await expect(panel).toBeVisible();
-    // The heading's left corner: on phones the open panel (right-aligned) covers the rest of the slim hero.
-    await page.getByRole('heading', { level: 1 }).click({ position: { x: 2, y: 2 } });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel).toBeHidden();
-    expect(await storedLanguage(page)).toBeNull();
+    test('lists both languages with the active one disabled', async ({ page }) => {
+      await open(page, homeUrl(locale));
+      const trigger = languageTrigger(page, locale);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+      await expect(panel).toBeHidden();
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel.getByRole('button', { name: localeNames[locale] })).toBeDisabled();
+      await expect(panel.getByRole('link', { name: localeNames[other] })).toBeVisible();
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+    });
+
+    test('keyboard, Escape and click outside', async ({ page }) => {
+      await open(page, homeUrl(locale));
+      const trigger = languageTrigger(page, locale);
+      const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+      const choice = panel.getByRole('link', { name: localeNames[other] });
+      await trigger.focus();
+      // ArrowDown opens the menu on its first choosable item (the active language is disabled).
+      await page.keyboard.press('ArrowDown');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(choice).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(choice).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(choice).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await trigger.click();
+      await expect(panel).toBeVisible();
+      // The heading's left corner: on phones the open panel (right-aligned) covers the rest of the slim hero.
+      await page.getByRole('heading', { level: 1 }).click({ position: { x: 2, y: 2 } });
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+      expect(await storedLanguage(page)).toBeNull();
+    });
   });
 
   test(`choosing the other language saves it and opens the twin home page (${locale})`, async ({ page }) => {

@@ -45,7 +45,7 @@ function partnerLink(page: Page) {
 for (const locale of LOCALES) {
   const t = dict[locale];
 
-  test(`product page shows everything needed to act on the deal (${locale})`, async ({ page }) => {
+  test(`product page shows everything needed to act on the deal; the partner button is a sponsored new-tab link (${locale})`, async ({ page }) => {
     const p = richProduct();
     await page.goto(productUrl(p.id, locale));
     const article = page.locator('article.product');
@@ -67,6 +67,16 @@ for (const locale of LOCALES) {
     await expect(checked).toHaveAttribute('datetime', p.priceCheckedAt.toISOString().slice(0, 10));
     await expect(checked).toHaveText(fillText(t.product.priceChecked, { date: longDate(p.priceCheckedAt, locale) }));
     await expect(page.getByTestId('expired-notice')).toBeHidden();
+
+    // The partner button opens the affiliate link in a new tab, marked sponsored: the page's ?go forward or, for a
+    // merchant that forbids masked links, the store itself (see outbound.spec.ts).
+    const link = partnerLink(page);
+    await expect(link).toHaveCount(1);
+    await expect(link).toHaveText(t.product.viewDeal);
+    await expect(link).toHaveAttribute('href', partnerHref(p, locale));
+    await expect(link).toHaveAttribute('target', '_blank');
+    const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
+    expect(rel).toEqual(expect.arrayContaining(['sponsored', 'noopener', 'noreferrer']));
   });
 
   test(`the rating is shown and read out (${locale})`, async ({ page }) => {
@@ -77,19 +87,6 @@ for (const locale of LOCALES) {
     // "Avaliação 4,7 de 5" / "Rated 4.7 out of 5" for screen readers, the number on screen.
     await expect(page.locator('article.product')).toContainText(fillText(t.product.rating, { rating }));
     await expect(page.locator('article.product').getByText(rating, { exact: true }).first()).toBeVisible();
-  });
-
-  test(`the partner button opens the affiliate link in a new tab, marked sponsored (${locale})`, async ({ page }) => {
-    const p = richProduct();
-    await page.goto(productUrl(p.id, locale));
-    const link = partnerLink(page);
-    await expect(link).toHaveCount(1);
-    await expect(link).toHaveText(t.product.viewDeal);
-    // The page's ?go forward or, for a merchant that forbids masked links, the store itself (see outbound.spec.ts).
-    await expect(link).toHaveAttribute('href', partnerHref(p, locale));
-    await expect(link).toHaveAttribute('target', '_blank');
-    const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
-    expect(rel).toEqual(expect.arrayContaining(['sponsored', 'noopener', 'noreferrer']));
   });
 
   test.describe(`coupon (${locale})`, () => {

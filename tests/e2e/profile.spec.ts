@@ -7,11 +7,6 @@ import { LOCALES, cards, categoryUrl, dict, fillText, localeTags, productUrl, se
 import { profileUrl } from '../../src/lib/routes.ts';
 import { SAVED_STORAGE_KEY, serializeSaved, type SavedDeal } from '../../src/lib/saved-deals.ts';
 
-// Saved lists live in the browser: the same at every width, so each behaviour is checked once.
-// Playwright needs the (empty) fixture pattern to pass testInfo second.
-// eslint-disable-next-line no-empty-pattern
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'browser storage behaves the same at every viewport'));
-
 const money = (amount: number, locale: Locale) => new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'BRL' }).format(amount);
 const live = () => sampleCatalog().filter((p) => !p.expired);
 

@@ -29,7 +29,7 @@ function recordSearches(page: Page, locale: Locale): URL[] {
 for (const locale of LOCALES) {
   const t = dict[locale];
 
-  test(`a search trims and encodes the text and opens the search page (${locale})`, async ({ page }, testInfo) => {
+  test(`a search trims and encodes the text and opens the search page (${locale})`, { tag: '@both' }, async ({ page }, testInfo) => {
     await open(page, homeUrl(locale));
     const box = await visibleSearchBox(page, locale, testInfo);
     await expect(box).toHaveAttribute('placeholder', t.header.searchPlaceholder);
@@ -40,7 +40,7 @@ for (const locale of LOCALES) {
     expect(new URL(page.url()).search).toBe('?q=a%20%26%20b%20%C3%A7');
   });
 
-  test(`the search button submits too (${locale})`, async ({ page }, testInfo) => {
+  test(`the search button submits too (${locale})`, { tag: '@both' }, async ({ page }, testInfo) => {
     await open(page, homeUrl(locale));
     const box = await visibleSearchBox(page, locale, testInfo);
     await box.fill('fone jbl');
@@ -48,7 +48,7 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL((url) => url.pathname === searchUrl(locale) && url.searchParams.get('q') === 'fone jbl');
   });
 
-  test(`blank and whitespace-only searches do nothing (${locale})`, async ({ page }, testInfo) => {
+  test(`blank and whitespace-only searches do nothing (${locale})`, { tag: '@both' }, async ({ page }, testInfo) => {
     const start = homeUrl(locale);
     await open(page, start);
     const searches = recordSearches(page, locale);
@@ -69,7 +69,7 @@ for (const locale of LOCALES) {
     expect(searches.map((u) => u.searchParams.get('q'))).toEqual(['ok']);
   });
 
-  test(`after a search the input is cleared (and the mobile menu closed) (${locale})`, async ({ page }, testInfo) => {
+  test(`after a search the input is cleared (and the mobile menu closed) (${locale})`, { tag: '@both' }, async ({ page }, testInfo) => {
     await open(page, homeUrl(locale));
     // A 204 answer keeps the page, so what the form did before leaving can be seen.
     await page.route(

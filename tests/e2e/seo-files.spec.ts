@@ -1,7 +1,6 @@
 /**
  * The files search engines and feed readers read, fetched from the built sample site: robots.txt, the
- * sitemap (written from the route data) and the RSS feed of each language. They are the same at every
- * viewport, so each test runs once, in the desktop project.
+ * sitemap (written from the route data) and the RSS feed of each language.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
@@ -22,12 +21,6 @@ interface Feed {
   link: string;
   items: { title: string; link: string; pubDate: string; description: string }[];
 }
-
-// Playwright needs the (empty) fixture pattern to pass testInfo second.
-// eslint-disable-next-line no-empty-pattern
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'build files: the same at every viewport, checked once');
-});
 
 const absolute = (path: string) => new URL(path, ORIGIN).href;
 

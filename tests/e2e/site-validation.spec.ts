@@ -1,7 +1,7 @@
 /**
  * The built site checked by real tools: the Nu Html Checker (vnu.jar, Java) on every kind of page,
  * linkinator over every internal link and asset of both languages, and the JSON-LD of product,
- * category and home pages against Google's required properties. Runs once (desktop project).
+ * category and home pages against Google's required properties.
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -12,7 +12,6 @@ import { LinkChecker } from 'linkinator';
 import { sampleCatalog } from './support/catalog.ts';
 import { SAMPLE_DIST_DIR, SAMPLE_URL } from './support/urls.ts';
 
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'site-wide checks run once, in the desktop project');
 test.describe.configure({ timeout: 180_000 });
 
 const catalog = sampleCatalog();

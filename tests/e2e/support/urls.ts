@@ -17,7 +17,7 @@ export const HOSTILE_PORT = Number(process.env.E2E_HOSTILE_PORT ?? 4323);
 /** The sample catalog (content/), built into dist/. */
 export const SAMPLE_URL = `http://localhost:${SAMPLE_PORT}`;
 
-/** The generated 700-product catalog (.cache/catalog-e2e, no toys), built into dist-e2e/. */
+/** The generated catalog (.cache/catalog-e2e: Mobiles and Fashion & Travel only), built into dist-e2e/. */
 export const FIXTURE_URL = `http://localhost:${FIXTURE_PORT}`;
 
 /** The hostile catalog (tests/fixtures/catalogs/hostile: script payloads in bodies), built into dist-hostile/. */
