@@ -1,15 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 
 /**
  * Open/closed state of a panel the server rendered outside the island (the header's navigation is in
  * the page once, so the island only toggles it). Shares the dismiss rules of every header menu: Escape
  * closes and returns focus to the trigger; a press or focus outside the island and the panel closes;
  * following a link or sending a search (the header search forms' `site-search` event) inside the panel closes.
+ * Islands hydrate on first use (`client:interaction`): until then their triggers are links to the panel,
+ * which :target opens, and the hydrated island takes an open panel over.
  */
 export function usePanel<Root extends HTMLElement, Trigger extends HTMLElement>(panelId: string, arrowKeys = false) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<Root>(null);
   const triggerRef = useRef<Trigger>(null);
+
+  // Dropping the fragment keeps the address clean; the CSS lets data-open win over a stale :target.
+  useLayoutEffect(() => {
+    if (!document.getElementById(panelId)?.matches(':target')) return;
+    setOpen(true);
+    history.replaceState(history.state, '', location.pathname + location.search);
+  }, [panelId]);
 
   const close = useCallback((returnFocus = false) => {
     setOpen(false);
@@ -51,11 +60,25 @@ export function usePanel<Root extends HTMLElement, Trigger extends HTMLElement>(
   return { open, setOpen, close, rootRef, triggerRef };
 }
 
-/** False during server rendering and the first client render, true once the island has hydrated. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+/**
+ * Props of a link that acts as a button once hydrated. The server renders the same link (to the panel, so
+ * :target opens it before hydration and without JavaScript), so hydration keeps the element and its focus.
+ */
+export function pressable(panelId: string, onPress: () => void, onKeyDown?: (event: KeyboardEvent) => void) {
+  return {
+    href: `#${panelId}`,
+    role: 'button',
+    onClick: (event: MouseEvent) => {
+      event.preventDefault();
+      onPress();
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== ' ') return onKeyDown?.(event);
+      // Space presses a button; on a link it would scroll the page.
+      event.preventDefault();
+      onPress();
+    },
+  };
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';

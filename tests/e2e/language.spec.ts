@@ -20,6 +20,7 @@ import {
   searchUrl,
   storeLanguage,
   storedLanguage,
+  waitForHydration,
   type Locale,
 } from './support/site.ts';
 
@@ -75,6 +76,8 @@ for (const locale of LOCALES) {
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
     const choice = panel.getByRole('link', { name: localeNames[other] });
     await trigger.focus();
+    // Focus starts the island's download; its keys work once it has hydrated.
+    await waitForHydration(trigger);
     // ArrowDown opens the menu on its first choosable item (the active language is disabled).
     await page.keyboard.press('ArrowDown');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');

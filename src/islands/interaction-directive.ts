@@ -1,0 +1,23 @@
+import type { ClientDirective } from 'astro';
+
+/**
+ * Events that show a shopper is about to use an island. Pointer-over and focus come before the press,
+ * so the download usually starts a moment ahead of the click.
+ */
+const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * `client:interaction`: hydrates an island on the first interaction with it, so a page that is only
+ * read never downloads the framework. Until then the island's server markup must work on its own (the
+ * header menus are links that open their panel with :target, and the hydrated island takes that state over).
+ */
+const interaction: ClientDirective = (load, _options, el) => {
+  const start = async () => {
+    for (const type of EVENTS) el.removeEventListener(type, start);
+    const hydrate = await load();
+    await hydrate();
+  };
+  for (const type of EVENTS) el.addEventListener(type, start, { passive: true });
+};
+
+export default interaction;
