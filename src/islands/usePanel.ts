@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 
 /**
  * Open/closed state of a panel the server rendered outside the island (the header's navigation is in
@@ -17,7 +17,8 @@ export function usePanel<Root extends HTMLElement, Trigger extends HTMLElement>(
   useLayoutEffect(() => {
     if (!document.getElementById(panelId)?.matches(':target')) return;
     setOpen(true);
-    history.replaceState(history.state, '', location.pathname + location.search);
+    // An absolute address: a path such as //host/ would otherwise read as another origin.
+    history.replaceState(history.state, '', location.href.replace(/#.*$/, ''));
   }, [panelId]);
 
   const close = useCallback((returnFocus = false) => {
@@ -64,15 +65,15 @@ export function usePanel<Root extends HTMLElement, Trigger extends HTMLElement>(
  * Props of a link that acts as a button once hydrated. The server renders the same link (to the panel, so
  * :target opens it before hydration and without JavaScript), so hydration keeps the element and its focus.
  */
-export function pressable(panelId: string, onPress: () => void, onKeyDown?: (event: KeyboardEvent) => void) {
+export function pressable(panelId: string, onPress: () => void, onKeyDown?: (event: ReactKeyboardEvent) => void) {
   return {
     href: `#${panelId}`,
     role: 'button',
-    onClick: (event: MouseEvent) => {
+    onClick: (event: ReactMouseEvent) => {
       event.preventDefault();
       onPress();
     },
-    onKeyDown: (event: KeyboardEvent) => {
+    onKeyDown: (event: ReactKeyboardEvent) => {
       if (event.key !== ' ') return onKeyDown?.(event);
       // Space presses a button; on a link it would scroll the page.
       event.preventDefault();

@@ -36,9 +36,11 @@ async function switchLanguage(page: Page, locale: Locale) {
   const trigger = languageTrigger(page, locale);
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await trigger.click();
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
   await expect(panel).toBeVisible();
+  // The island, hydrated by that first tap, is what saves the choice.
+  await waitForHydration(trigger);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   // The active language is a disabled button; the other one can be chosen.
   await expect(panel.getByRole('button', { name: localeNames[locale] })).toBeDisabled();
   await panel.getByRole('link', { name: localeNames[otherLocale(locale)] }).click();

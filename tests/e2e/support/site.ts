@@ -70,7 +70,8 @@ export function on(base: string, path: string): string {
  * Header islands hydrate on first use (`client:interaction`), so only a touched one ever gets there.
  */
 export async function waitForHydration(locator: Locator): Promise<void> {
-  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+  // React downloads on that first touch; a busy page (the search page's first query) can delay it.
+  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', { timeout: 10_000 });
 }
 
 /** Opens a page. Its menus work from the first tap: before hydration they open with :target. */
