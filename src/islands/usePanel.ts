@@ -5,20 +5,18 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
  * the page once, so the island only toggles it). Shares the dismiss rules of every header menu: Escape
  * closes and returns focus to the trigger; a press or focus outside the island and the panel closes;
  * following a link or sending a search (the header search forms' `site-search` event) inside the panel closes.
- * Islands hydrate on first use (`client:interaction`): until then their triggers are links to the panel,
- * which :target opens, and the hydrated island takes an open panel over.
+ * Islands hydrate on first use (`client:interaction`): until then their triggers are links to the panel
+ * (opened by :target without JavaScript, by the directive's fallback with it), and the island takes an open panel over.
  */
 export function usePanel<Root extends HTMLElement, Trigger extends HTMLElement>(panelId: string, arrowKeys = false) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<Root>(null);
   const triggerRef = useRef<Trigger>(null);
 
-  // Dropping the fragment keeps the address clean; the CSS lets data-open win over a stale :target.
+  // A panel opened before hydration (by client:interaction's fallback, or :target from the address) stays open.
   useLayoutEffect(() => {
-    if (!document.getElementById(panelId)?.matches(':target')) return;
-    setOpen(true);
-    // An absolute address: a path such as //host/ would otherwise read as another origin.
-    history.replaceState(history.state, '', location.href.replace(/#.*$/, ''));
+    const panel = document.getElementById(panelId);
+    if (panel?.dataset.open === 'true' || panel?.matches(':target')) setOpen(true);
   }, [panelId]);
 
   const close = useCallback((returnFocus = false) => {
