@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { moveFocus, useHydrated, usePanel } from './usePanel';
+import { moveFocus, pressable, usePanel } from './usePanel';
 
 interface Props {
   label: string;
@@ -8,13 +8,9 @@ interface Props {
 /** The list of category links, rendered once per page by the server (SiteNav.astro). */
 const PANEL_ID = 'categories-menu';
 
-/**
- * Desktop trigger of the Categories dropdown. The links are server markup shared with the mobile
- * menu; this island only toggles them. Before hydration the trigger is a link that opens the list with :target.
- */
+/** Desktop trigger of the Categories dropdown. The links are server markup shared with the mobile menu; this island only toggles them. */
 export default function CategoriesMenu({ label }: Props) {
-  const hydrated = useHydrated();
-  const { open, setOpen, rootRef, triggerRef } = usePanel<HTMLButtonElement, HTMLButtonElement>(PANEL_ID, true);
+  const { open, setOpen, rootRef, triggerRef } = usePanel<HTMLAnchorElement, HTMLAnchorElement>(PANEL_ID, true);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown') return;
@@ -22,26 +18,19 @@ export default function CategoriesMenu({ label }: Props) {
     setOpen(true);
     requestAnimationFrame(() => moveFocus(document.getElementById(PANEL_ID), 'Home'));
   };
-  const caret = <span className="menu__caret" aria-hidden="true" />;
 
-  return hydrated ? (
-    <button
+  return (
+    <a
       ref={(el) => {
         rootRef.current = el;
         triggerRef.current = el;
       }}
-      type="button"
       className="menu__trigger"
       aria-expanded={open}
       aria-controls={PANEL_ID}
-      onClick={() => setOpen(!open)}
-      onKeyDown={onKeyDown}
+      {...pressable(PANEL_ID, () => setOpen(!open), onKeyDown)}
     >
-      {label} {caret}
-    </button>
-  ) : (
-    <a className="menu__trigger" href={`#${PANEL_ID}`}>
-      {label} {caret}
+      {label} <span className="menu__caret" aria-hidden="true" />
     </a>
   );
 }

@@ -1,15 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 
 /**
  * Open/closed state of a panel the server rendered outside the island (the header's navigation is in
  * the page once, so the island only toggles it). Shares the dismiss rules of every header menu: Escape
  * closes and returns focus to the trigger; a press or focus outside the island and the panel closes;
  * following a link or sending a search (the header search forms' `site-search` event) inside the panel closes.
+ * Islands hydrate on first use (`client:interaction`): until then their triggers are links to the panel
+ * (opened by :target without JavaScript, by the directive's fallback with it), and the island takes an open panel over.
  */
 export function usePanel<Root extends HTMLElement, Trigger extends HTMLElement>(panelId: string, arrowKeys = false) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<Root>(null);
   const triggerRef = useRef<Trigger>(null);
+
+  // A panel opened before hydration (by client:interaction's fallback, or :target from the address) stays open.
+  useLayoutEffect(() => {
+    const panel = document.getElementById(panelId);
+    if (panel?.dataset.open === 'true' || panel?.matches(':target')) setOpen(true);
+  }, [panelId]);
 
   const close = useCallback((returnFocus = false) => {
     setOpen(false);
@@ -51,11 +59,25 @@ export function usePanel<Root extends HTMLElement, Trigger extends HTMLElement>(
   return { open, setOpen, close, rootRef, triggerRef };
 }
 
-/** False during server rendering and the first client render, true once the island has hydrated. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+/**
+ * Props of a link that acts as a button once hydrated. The server renders the same link (to the panel, so
+ * :target opens it before hydration and without JavaScript), so hydration keeps the element and its focus.
+ */
+export function pressable(panelId: string, onPress: () => void, onKeyDown?: (event: ReactKeyboardEvent) => void) {
+  return {
+    href: `#${panelId}`,
+    role: 'button',
+    onClick: (event: ReactMouseEvent) => {
+      event.preventDefault();
+      onPress();
+    },
+    onKeyDown: (event: ReactKeyboardEvent) => {
+      if (event.key !== ' ') return onKeyDown?.(event);
+      // Space presses a button; on a link it would scroll the page.
+      event.preventDefault();
+      onPress();
+    },
+  };
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled])';

@@ -228,7 +228,7 @@ for (const locale of LOCALES) {
         await expect(page).toHaveURL(/#mobile-menu$/);
         panel = mobilePanel(page);
       } else {
-        const trigger = header(page).getByRole('link', { name: t.header.categories, exact: true });
+        const trigger = categoriesTrigger(page, locale);
         await expect(trigger).toHaveAttribute('href', '#categories-menu');
         panel = page.locator('#categories-menu');
         await expect(panel).toBeHidden();

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { HOSTILE_URL } from './support/urls.ts';
-import { dict, localeNames, waitForIslands, type Locale } from './support/site.ts';
+import { dict, localeNames, waitForHydration, type Locale } from './support/site.ts';
 
 test.use({ baseURL: HOSTILE_URL });
 
@@ -78,11 +78,10 @@ for (const path of HOSTILE_PATHS) {
     const other: Locale = locale === 'pt' ? 'en' : 'pt';
     // Hosts serve the Portuguese not-found page everywhere; under /en/ it swaps itself for the English one.
     await expect(page.locator('html')).toHaveAttribute('data-locale', locale);
-    await waitForIslands(page);
-    await page
-      .getByRole('button', { name: new RegExp(`^${dict[locale].header.language}`) })
-      .first()
-      .click();
+    const trigger = page.getByRole('button', { name: new RegExp(`^${dict[locale].header.language}`) }).first();
+    await trigger.click();
+    // The island, not the plain link, derives the twin from this hostile address.
+    await waitForHydration(trigger);
     const before = page.url();
     await Promise.all([page.waitForURL((url) => url.href !== before, { waitUntil: 'commit' }), page.getByRole('link', { name: localeNames[other] }).click()]);
     expect(new URL(page.url()).origin).toBe(origin);

@@ -21,6 +21,7 @@ import {
   searchUrl,
   storeLanguage,
   storedLanguage,
+  waitForHydration,
   type Locale,
 } from './support/site.ts';
 
@@ -36,9 +37,11 @@ async function switchLanguage(page: Page, locale: Locale) {
   const trigger = languageTrigger(page, locale);
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await trigger.click();
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
   await expect(panel).toBeVisible();
+  // The island, hydrated by that first tap, is what saves the choice.
+  await waitForHydration(trigger);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   // The active language is a disabled button; the other one can be chosen.
   await expect(panel.getByRole('button', { name: localeNames[locale] })).toBeDisabled();
   await panel.getByRole('link', { name: localeNames[otherLocale(locale)] }).click();
@@ -80,6 +83,8 @@ for (const locale of LOCALES) {
       const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
       const choice = panel.getByRole('link', { name: localeNames[other] });
       await trigger.focus();
+      // Focus starts the island's download; its keys work once it has hydrated.
+      await waitForHydration(trigger);
       // ArrowDown opens the menu on its first choosable item (the active language is disabled).
       await page.keyboard.press('ArrowDown');
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');

@@ -66,19 +66,17 @@ export function on(base: string, path: string): string {
 }
 
 /**
- * Waits until the header islands are interactive. Astro drops the `ssr` attribute of an island once
- * it has hydrated; the desktop Categories trigger never hydrates below the large breakpoint.
+ * Waits until the island holding `locator` has hydrated: Astro drops the island's `ssr` attribute then.
+ * Header islands hydrate on first use (`client:interaction`), so only a touched one ever gets there.
  */
-export async function waitForIslands(page: Page): Promise<void> {
-  const width = page.viewportSize()?.width ?? 1440;
-  const pending = width >= 1024 ? page.locator('astro-island[ssr]') : page.locator('astro-island[ssr]:not([component-url*="CategoriesMenu"])');
-  await expect(pending).toHaveCount(0);
+export async function waitForHydration(locator: Locator): Promise<void> {
+  // React downloads on that first touch; a busy page (the search page's first query) can delay it.
+  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', { timeout: 10_000 });
 }
 
-/** Opens a page and waits for its islands. */
+/** Opens a page. Its menus work from the first tap: before hydration they open with :target. */
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await waitForIslands(page);
 }
 
 /** Stores a language preference before any page script runs, on every page of the test. */

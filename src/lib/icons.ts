@@ -1,0 +1,17 @@
+/**
+ * Icons repeated on every page (search, menus, hearts, social networks) live in one cacheable sprite,
+ * src/assets/icons.svg; each use costs a short <use> instead of the whole path.
+ */
+import sprite from '../assets/icons.svg?url&no-inline';
+
+export type IconName = 'heart' | 'search' | 'globe' | 'menu' | 'close' | 'instagram' | 'facebook' | 'youtube';
+
+/** The sprite reference of an icon, for `<use href>`. */
+export function iconHref(name: IconName): string {
+  return `${sprite}#${name}`;
+}
+
+/** A decorative icon (hidden from assistive technology) of `size` CSS pixels. */
+export function iconHtml(name: IconName, size: number): string {
+  return `<svg aria-hidden="true" width="${size}" height="${size}"><use href="${iconHref(name)}"/></svg>`;
+}
