@@ -39,6 +39,8 @@ export function synonymKey(term: string): string {
  */
 export function parseSynonyms(source: string): { groups: SynonymGroup[]; problems: SynonymProblem[] } {
   const problems: SynonymProblem[] = [];
+  // Only comments (a file started but not filled yet) is no synonyms, not a broken file.
+  if (source.split(/\r?\n/).every((line) => /^\s*(#.*)?$/.test(line))) return { groups: [], problems };
   let data: unknown;
   try {
     data = parseYaml(source);

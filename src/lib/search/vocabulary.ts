@@ -33,12 +33,23 @@ export function isSpellable(word: string): boolean {
  */
 export function buildVocabulary(documents: Iterable<readonly string[]>, locale: Locale, budget = VOCABULARY_BUDGET): string {
   const counts = new Map<string, { count: number; spellings: Map<string, number> }>();
+  // Catalogs repeat their words a lot: each distinct word is normalised once.
+  const normalised = new Map<string, [word: string, key: string] | null>();
+  const normalise = (raw: string) => {
+    let known = normalised.get(raw);
+    if (known === undefined) {
+      const word = singular(raw.toLowerCase(), locale);
+      known = isSpellable(word) ? [word, fold(word)] : null;
+      normalised.set(raw, known);
+    }
+    return known;
+  };
   for (const texts of documents) {
     const seen = new Set<string>();
     for (const raw of texts.flatMap(words)) {
-      const word = singular(raw.toLowerCase(), locale);
-      if (!isSpellable(word)) continue;
-      const key = fold(word);
+      const known = normalise(raw);
+      if (!known) continue;
+      const [word, key] = known;
       const entry = counts.get(key) ?? { count: 0, spellings: new Map<string, number>() };
       counts.set(key, entry);
       entry.spellings.set(word, (entry.spellings.get(word) ?? 0) + 1);
