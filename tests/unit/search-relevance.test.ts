@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, type CategoryKey } from '../../src/data/categories.ts';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { loadSynonyms } from '../../src/content/synonyms.ts';
-import { speller, type Speller } from '../../src/lib/search/correct.ts';
-import { forgivingSearch } from '../../src/lib/search/forgiving.ts';
+import { corrector } from '../../src/lib/search/correct.ts';
+import { forgivingSearch, type Corrector } from '../../src/lib/search/forgiving.ts';
 import { runSearch, type PagefindApi } from '../../src/lib/search/pagefind.ts';
 import { synonymExpander } from '../../src/lib/search/synonyms.ts';
 import { parseVocabulary, VOCABULARY_FILE } from '../../src/lib/search/vocabulary.ts';
@@ -25,7 +25,7 @@ import { forgivingCases, relevanceCases, relevanceCatalog, type FixtureProduct }
 
 let dir: string;
 const apis = {} as Record<Locale, PagefindApi>;
-const spellers = {} as Record<Locale, Speller>;
+const correctors = {} as Record<Locale, Corrector>;
 const categoryName = (key: string, locale: Locale) => categories.find((c) => c.key === key)![locale as 'pt' | 'en'];
 
 /** A fixture product as the build's search record: its first sentence is the title. */
@@ -60,7 +60,7 @@ beforeAll(async () => {
     const synonyms = synonymExpander(loadSynonyms('content', locale), locale);
     const documents = relevanceCatalog.map((p) => indexDocument(fixtureRecord(p, locale, ranks.get(p.id)!, synonyms)));
     await writeIndex(documents, locale, path.join(dir, locale, 'pagefind'));
-    spellers[locale] = speller(parseVocabulary(await readFile(path.join(dir, locale, 'pagefind', VOCABULARY_FILE), 'utf8')));
+    correctors[locale] = corrector(parseVocabulary(await readFile(path.join(dir, locale, 'pagefind', VOCABULARY_FILE), 'utf8')), locale);
   }
   await pagefind.close();
   // Pagefind's browser bundle fetches its files; in Node they come from the temp folder.
@@ -103,7 +103,7 @@ describe('relevance', () => {
 
 describe('forgiving search', () => {
   it.each(forgivingCases)('$locale "$query" finds $top in the top 3', async ({ locale, query, top, never = [], how }) => {
-    const outcome = await forgivingSearch(apis[locale], parseSearchState(new URLSearchParams({ q: query })), locale, async () => spellers[locale]);
+    const outcome = await forgivingSearch(apis[locale], parseSearchState(new URLSearchParams({ q: query })), locale, async () => correctors[locale]);
     const found = await Promise.all(outcome.results.map(async (r) => cardId(await r.data())));
     if (top.length === 0) expect(found).toEqual([]);
     for (const id of top) expect(found.slice(0, 3)).toContain(id);
@@ -119,7 +119,7 @@ describe('forgiving search', () => {
       let loaded = false;
       const outcome = await forgivingSearch(apis[locale], state, locale, async () => {
         loaded = true;
-        return spellers[locale];
+        return correctors[locale];
       });
       const literal = await runSearch(apis[locale], state, locale);
       expect(outcome.results.map((r) => r.id)).toEqual(literal.results.map((r) => r.id));
@@ -128,13 +128,13 @@ describe('forgiving search', () => {
   );
 
   it('the "search instead" link searches for the query as typed', async () => {
-    const typed = await forgivingSearch(apis.pt, parseSearchState(new URLSearchParams('q=geladiera&literal=1')), 'pt', async () => spellers.pt);
+    const typed = await forgivingSearch(apis.pt, parseSearchState(new URLSearchParams('q=geladiera&literal=1')), 'pt', async () => correctors.pt);
     expect(typed.results).toEqual([]);
     expect(typed.correction).toBeUndefined();
   });
 
   it('shows the correction and the words kept when both were needed', async () => {
-    const outcome = await forgivingSearch(apis.pt, parseSearchState(new URLSearchParams({ q: 'geladiera inox' })), 'pt', async () => spellers.pt);
+    const outcome = await forgivingSearch(apis.pt, parseSearchState(new URLSearchParams({ q: 'geladiera inox' })), 'pt', async () => correctors.pt);
     expect(outcome.correction).toEqual({ from: 'geladiera inox', to: 'geladeira inox' });
     expect(outcome.partial).toBe('geladeira');
     expect(await Promise.all(outcome.results.map(async (r) => cardId(await r.data())))).toEqual(['geladeira']);

@@ -81,3 +81,9 @@ export function correctQuery(query: string, vocabulary: Speller, locale: Locale)
   });
   return changed ? corrected.join(' ') : undefined;
 }
+
+/** A corrector for forgivingSearch over a parsed vocabulary. */
+export function corrector(terms: readonly VocabularyTerm[], locale: Locale): (query: string) => string | undefined {
+  const vocabulary = speller(terms);
+  return (query) => correctQuery(query, vocabulary, locale);
+}

@@ -4,7 +4,6 @@
  * that match the most of its words. A query with results is never touched.
  */
 import type { Locale } from '../../i18n/locales.ts';
-import { correctQuery, type Speller } from './correct.ts';
 import { runSearch, type PagefindApi, type SearchOutcome } from './pagefind.ts';
 import { words } from './query.ts';
 import type { SearchState } from './state.ts';
@@ -16,6 +15,9 @@ export interface ForgivingOutcome extends SearchOutcome {
   /** No deal has every word: results are for these words only. */
   partial?: string;
 }
+
+/** Spells a query the catalog's way, or gives undefined when there is nothing to correct (see correct.ts). */
+export type Corrector = (query: string) => string | undefined;
 
 /** Words of a query tried for partial matches; later ones are ignored. */
 export const MAX_PARTIAL_WORDS = 6;
@@ -54,17 +56,17 @@ async function partialSearch(pf: PagefindApi, state: SearchState, locale: Locale
 }
 
 /**
- * Runs the search of a state the forgiving way. `loadSpeller` is called only when the query as typed
+ * Runs the search of a state the forgiving way. `loadCorrector` is called only when the query as typed
  * finds nothing and the state does not ask for it literally; if it fails, no correction is made.
  */
-export async function forgivingSearch(pf: PagefindApi, state: SearchState, locale: Locale, loadSpeller: () => Promise<Speller>): Promise<ForgivingOutcome> {
+export async function forgivingSearch(pf: PagefindApi, state: SearchState, locale: Locale, loadCorrector: () => Promise<Corrector>): Promise<ForgivingOutcome> {
   const literal = await runSearch(pf, state, locale);
   if (!state.query || literal.results.length > 0) return literal;
   let query = state.query;
   let correction: ForgivingOutcome['correction'];
   if (!state.literal) {
-    const speller = await loadSpeller().catch(() => undefined);
-    const corrected = speller && correctQuery(query, speller, locale);
+    const correct = await loadCorrector().catch(() => undefined);
+    const corrected = correct?.(query);
     if (corrected) {
       const outcome = await runSearch(pf, { ...state, query: corrected }, locale);
       if (outcome.results.length > 0) return { ...outcome, correction: { from: query, to: corrected } };

@@ -11,9 +11,7 @@ import { fill, plural, type PluralTexts } from '../../../i18n/text';
 import type { Locale } from '../../../i18n/locales';
 import { isStaticState, parseSearchState, searchStateUrl, type SearchState } from '../../../lib/search/state';
 import type { PagefindApi } from '../../../lib/search/pagefind';
-import { forgivingSearch, type ForgivingOutcome } from '../../../lib/search/forgiving';
-import { speller, type Speller } from '../../../lib/search/correct';
-import { parseVocabulary } from '../../../lib/search/vocabulary';
+import { forgivingSearch, type Corrector, type ForgivingOutcome } from '../../../lib/search/forgiving';
 
 interface Labels {
   siteName: string;
@@ -71,16 +69,17 @@ export function startSearchPage(): void {
       return pf;
     }));
 
-  // Fetched only when a query finds nothing as typed; a failed fetch is tried again next time.
-  let spelling: Promise<Speller> | undefined;
-  const loadSpeller = () =>
-    (spelling ??= fetch(vocabulary)
-      .then(async (response) => {
+  // Spelling correction (its code and the vocabulary) is fetched only when a query finds nothing as
+  // typed; after a failed fetch the next such query tries again.
+  let correcting: Promise<Corrector> | undefined;
+  const loadCorrector = () =>
+    (correcting ??= Promise.all([import('../../../lib/search/correct'), import('../../../lib/search/vocabulary'), fetch(vocabulary)])
+      .then(async ([{ corrector }, { parseVocabulary }, response]) => {
         if (!response.ok) throw new Error(`${vocabulary}: ${response.status}`);
-        return speller(parseVocabulary(await response.text()));
+        return corrector(parseVocabulary(await response.text()), locale);
       })
       .catch((error: unknown) => {
-        spelling = undefined;
+        correcting = undefined;
         throw error;
       }));
 
@@ -162,7 +161,7 @@ export function startSearchPage(): void {
       els.empty.hidden = true;
     }
     try {
-      const outcome = liveDeals === 0 ? { results: [], categoryCounts: {} } : await forgivingSearch(await loadPagefind(), state, locale, loadSpeller);
+      const outcome = liveDeals === 0 ? { results: [], categoryCounts: {} } : await forgivingSearch(await loadPagefind(), state, locale, loadCorrector);
       if (token !== run) return;
       last = outcome;
       renderNotes(outcome);
