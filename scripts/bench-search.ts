@@ -1,14 +1,21 @@
 /**
  * Search cost on a large built catalog, as a shopper's browser pays it through a CDN (gzip, ETags,
  * hashed assets cached): every byte the search page fetches for a first search on a cold browser, and
- * for each later search in the same browser, with the time from the page becoming interactive to results.
+ * for each later search in the same browser, with the time from the page becoming interactive to results;
+ * a misspelt first search (which also fetches the spelling vocabulary), and the vocabulary's size.
  * Usage: npm run bench:search -- [--dist .cache/bench-dist-10000] [--port 4460]
  * (`npm run bench` builds that folder and runs this too.)
  */
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { serve } from './bench/serve.ts';
+import { locales } from '../src/i18n/locales.ts';
+import { vocabularyUrl } from '../src/lib/routes.ts';
+import { VOCABULARY_FILE } from '../src/lib/search/vocabulary.ts';
 
 /** Queries of the scale issue's budget: each is measured cold, then the others follow warm. */
 export const SEARCH_QUERIES = [
@@ -18,27 +25,36 @@ export const SEARCH_QUERIES = [
   { locale: 'en', query: 'bluetooth headphones' },
 ] as const;
 
+/** Misspelt first searches: corrected on the page, after fetching the vocabulary. */
+export const CORRECTED_QUERIES = [
+  { locale: 'pt', query: 'fone de ouvido bluetoth' },
+  { locale: 'en', query: 'bluetooth headphnoes' },
+] as const;
+
 /** Later searches in the same browser, after a first one of the same language. */
 const LATER = { pt: ['notebook gamer', 'tênis corrida', 'camera'], en: ['coffee maker', 'running shoes', 'camera'] } as const;
 
 export interface SearchCost {
   locale: string;
   query: string;
-  kind: 'first' | 'later';
+  kind: 'first' | 'later' | 'corrected';
   /** Everything transferred (bodies as sent, compressed, plus headers). */
   bytes: number;
-  /** The part of it that was Pagefind's files. */
+  /** The part of it that was Pagefind's files (the vocabulary included). */
   pagefindBytes: number;
+  /** The part of it that was the spelling vocabulary: 0 unless the query needed correcting. */
+  vocabularyBytes: number;
   ms: number;
 }
 
 function meter(context: BrowserContext) {
-  const counter = { bytes: 0, pagefindBytes: 0 };
+  const counter = { bytes: 0, pagefindBytes: 0, vocabularyBytes: 0 };
   context.on('requestfinished', async (request) => {
     const sizes = await request.sizes();
     const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
     counter.bytes += bytes;
     if (request.url().includes('/pagefind/')) counter.pagefindBytes += bytes;
+    if (request.url().endsWith(`/${VOCABULARY_FILE}`)) counter.vocabularyBytes += bytes;
   });
   return counter;
 }
@@ -56,7 +72,7 @@ async function search(page: Page, base: string, locale: string, query: string) {
   return page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
 }
 
-/** Measures every query of SEARCH_QUERIES cold and the LATER queries warm, on the site in `dist`. */
+/** Measures every query of SEARCH_QUERIES cold and the LATER queries warm, then CORRECTED_QUERIES cold, on the site in `dist`. */
 export async function measureSearch(dist: string, port: number): Promise<SearchCost[]> {
   const server = await serve(dist, port);
   const base = `http://127.0.0.1:${port}`;
@@ -71,12 +87,20 @@ export async function measureSearch(dist: string, port: number): Promise<SearchC
       const counter = meter(context);
       const page = await context.newPage();
       const record = async (kind: SearchCost['kind'], q: string) => {
-        Object.assign(counter, { bytes: 0, pagefindBytes: 0 });
+        Object.assign(counter, { bytes: 0, pagefindBytes: 0, vocabularyBytes: 0 });
         const ms = await search(page, base, locale, q);
-        costs.push({ locale, query: q, kind, bytes: counter.bytes, pagefindBytes: counter.pagefindBytes, ms });
+        costs.push({ locale, query: q, kind, ...counter, ms });
       };
       await record('first', query);
       if (query === SEARCH_QUERIES.find((q) => q.locale === locale)!.query) for (const q of LATER[locale]) await record('later', q);
+      await context.close();
+    }
+    for (const { locale, query } of CORRECTED_QUERIES) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const counter = meter(context);
+      const page = await context.newPage();
+      const ms = await search(page, base, locale, query);
+      costs.push({ locale, query, kind: 'corrected', ...counter, ms });
       await context.close();
     }
   } finally {
@@ -90,10 +114,26 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** The costs as a markdown table. */
 export function searchTable(costs: readonly SearchCost[]): string {
-  const rows = costs.map((c) => `| ${c.kind} | ${c.locale} | "${c.query}" | ${kb(c.bytes)} | ${kb(c.pagefindBytes)} | ${c.ms.toFixed(0)} ms |`);
-  return ['| Search | Lang | Query | Transferred (all) | of it Pagefind | Interactive → results |', '| --- | --- | --- | --- | --- | --- |', ...rows].join(
-    '\n',
+  const rows = costs.map(
+    (c) => `| ${c.kind} | ${c.locale} | "${c.query}" | ${kb(c.bytes)} | ${kb(c.pagefindBytes)} | ${kb(c.vocabularyBytes)} | ${c.ms.toFixed(0)} ms |`,
   );
+  return [
+    '| Search | Lang | Query | Transferred (all) | of it Pagefind | of it vocabulary | Interactive → results |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
+/** Size of each language's spelling vocabulary in `dist`: words, bytes on disk and gzipped (as a CDN sends it). */
+export async function vocabularyTable(dist: string): Promise<string> {
+  const rows = await Promise.all(
+    locales.map(async (locale) => {
+      const text = await readFile(path.join(dist, vocabularyUrl(locale)));
+      const words = text.toString('utf8').split('\n').filter(Boolean).length;
+      return `| ${locale} | ${words} | ${kb(text.length)} | ${kb(gzipSync(text).length)} |`;
+    }),
+  );
+  return ['| Lang | Vocabulary words | Bytes | Gzipped |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
 
 if (import.meta.main) {
@@ -101,4 +141,5 @@ if (import.meta.main) {
   const costs = await measureSearch(values.dist, Number(values.port));
   console.log(`${os.cpus().length} × ${os.cpus()[0]?.model}, ${new Date().toISOString().slice(0, 10)}, ${values.dist}\n`);
   console.log(searchTable(costs));
+  console.log(`\n${await vocabularyTable(values.dist)}`);
 }

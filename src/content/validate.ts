@@ -17,6 +17,7 @@ import { imageFileProblem } from './image-check.ts';
 import { LOCAL_IMAGE_PARAM, closestField, defaultMessage, describeIssues } from './messages.ts';
 import { slugify } from './slug.ts';
 import { isExpired } from './expiry.ts';
+import { parseSynonyms, synonymsFile } from './synonyms.ts';
 import { PRICE_STALE_AFTER_DAYS, findMerchant, hostBelongsTo, merchants } from '../config/merchants.ts';
 
 export { FrontMatterError, parseMarkdown, parseYaml } from './frontmatter.ts';
@@ -67,6 +68,7 @@ export async function validateCatalog(root: string, options: CatalogOptions = {}
   for (const file of [...pt, ...en]) checkFile(file, sink, images, now);
   checkTwins(root, pt, en, sink);
   await checkPages(root, sink);
+  checkSynonyms(root, sink);
   return sorted(report);
 }
 
@@ -396,6 +398,20 @@ async function isDirectory(dir: string): Promise<boolean> {
 }
 
 // Static pages: optional, one folder per language; the file name is the page's address (/{slug}/).
+// A missing synonym file is fine (generated and test catalogs have none); a broken one is not.
+function checkSynonyms(root: string, sink: Sink): void {
+  for (const locale of ['pt', 'en'] as const) {
+    const file = synonymsFile(root, locale);
+    let source: string;
+    try {
+      source = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const { line, message } of parseSynonyms(source).problems) sink.error(displayPath(file), line ? `line ${line}` : '-', message);
+  }
+}
+
 async function checkPages(root: string, sink: Sink): Promise<void> {
   const dir = path.join(root, 'pages');
   if (!(await isDirectory(dir))) return;

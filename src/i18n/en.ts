@@ -119,6 +119,9 @@ export const en = {
     indexMissing: 'We could not load search right now. Check your connection and try again, or browse the categories.',
     tryCategories: 'How about browsing a category?',
     showing: 'Showing {shown} of {total}',
+    correctedTo: 'Showing results for {corrected}.',
+    searchInstead: 'Search instead for {query}',
+    partialMatch: 'No deal has all the words; showing deals with “{words}”.',
   },
   notFound: {
     title: 'Page Not Found',

@@ -121,6 +121,9 @@ export const pt = {
     indexMissing: 'Não conseguimos carregar a busca agora. Verifique sua conexão e tente de novo, ou navegue pelas categorias.',
     tryCategories: 'Que tal navegar por uma categoria?',
     showing: 'Mostrando {shown} de {total}',
+    correctedTo: 'Mostrando resultados para {corrected}.',
+    searchInstead: 'Buscar por {query}',
+    partialMatch: 'Nenhuma oferta com todas as palavras; mostrando ofertas com “{words}”.',
   },
   notFound: {
     title: 'Página não encontrada',

@@ -1,12 +1,13 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { locales, type Locale } from '../i18n/locales.ts';
-import type { IndexDocument } from '../lib/pages/search-index.ts';
+import type { IndexDocument } from '../lib/search/record.ts';
 import { pagefindUrl, searchIndexInputUrl } from '../lib/routes.ts';
 import { INDEX_LANGUAGE } from '../lib/search/pagefind.ts';
+import { buildVocabulary, VOCABULARY_FILE } from '../lib/search/vocabulary.ts';
 
 /**
  * Most fragment files (result data) per language. Past this Pagefind bundles the fragments of
@@ -20,8 +21,8 @@ export const MAX_FRAGMENTS = 300;
 const UNUSED_FILES = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
 
 /**
- * Writes the Pagefind index of `documents` into `outputPath`. The one way an index is made: the build
- * and the relevance tests both call it.
+ * Writes the Pagefind index of `documents` into `outputPath`, with the spelling vocabulary beside it.
+ * The one way an index is made: the build and the relevance tests both call it.
  */
 export async function writeIndex(documents: readonly IndexDocument[], locale: Locale, outputPath: string): Promise<void> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: INDEX_LANGUAGE[locale], maxFragments: MAX_FRAGMENTS });
@@ -34,6 +35,13 @@ export async function writeIndex(documents: readonly IndexDocument[], locale: Lo
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`Pagefind could not write the ${locale} index: ${written.errors.join('; ')}`);
   for (const file of await readdir(outputPath)) if (UNUSED_FILES.test(file)) await rm(path.join(outputPath, file));
+  await writeFile(
+    path.join(outputPath, VOCABULARY_FILE),
+    buildVocabulary(
+      documents.map((d) => d.texts),
+      locale,
+    ),
+  );
 }
 
 /** Indexes the language's input file written by the build, then removes it from the site. */
@@ -45,7 +53,12 @@ async function indexLanguage(out: string, locale: Locale): Promise<number> {
   return documents.length;
 }
 
-const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.txt': 'text/plain; charset=utf-8',
+};
 
 /**
  * Builds one Pagefind index per language from the search records the build wrote (live deals only).

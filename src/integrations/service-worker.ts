@@ -6,6 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { locales } from '../i18n/locales.ts';
 import { offlineUrl, pagefindRoot, SERVICE_WORKER_PATH, type BundleManifest, type OfflineManifest } from '../lib/offline.ts';
+import { VOCABULARY_FILE } from '../lib/search/vocabulary.ts';
 
 /** The offline pages and the assets they reference, so they render with no network at all. */
 async function shellFiles(out: string): Promise<string[]> {
@@ -26,7 +27,8 @@ async function bundleManifest(out: string, root: string): Promise<BundleManifest
     const url = `/${path.relative(out, file).split(path.sep).join('/')}`;
     // Pagefind's own UI kits are not used by the site.
     if (/pagefind-(component-|modular-)?ui|pagefind-highlight|playground/.test(url)) continue;
-    (url.includes('/fragment/') ? manifest.fragments : manifest.core).push(url);
+    // The spelling vocabulary is only needed when a search finds nothing: not part of the core.
+    (url.includes('/fragment/') || url.endsWith(`/${VOCABULARY_FILE}`) ? manifest.fragments : manifest.core).push(url);
     manifest.bytes += (await stat(file)).size;
   }
   manifest.core.sort();

@@ -35,6 +35,14 @@ export function isOfflinePage(pathname: string): boolean {
   return /^\/(en\/)?(search|profile|product\/[^/]+)\/?$/.test(pathname);
 }
 
+/**
+ * The name a page kept offline is cached under: "/search" (the spec's address) and "/search/" are
+ * the same page, so a search typed either way works offline.
+ */
+export function offlinePageKey(pathname: string): string {
+  return isOfflinePage(pathname) && !pathname.endsWith('/') ? `${pathname}/` : pathname;
+}
+
 /** True for the deal data shards the profile page reads (fresh when online, kept for offline use). */
 export function isDealData(pathname: string): boolean {
   return /^\/(en\/)?deals\/\d+\.json$/.test(pathname);
@@ -49,7 +57,7 @@ export function isProductPath(pathname: string): boolean {
 export interface BundleManifest {
   /** Needed to run any search: library, wasm, metadata, index and filter chunks. */
   core: string[];
-  /** Result fragments (titles, cards); cached in full only under FULL_BUNDLE_BUDGET. */
+  /** Result fragments (titles, cards) and the spelling vocabulary; cached in full only under FULL_BUNDLE_BUDGET. */
   fragments: string[];
   bytes: number;
 }

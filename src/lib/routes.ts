@@ -5,6 +5,7 @@
 import { categoryName, type CategoryKey } from '../data/categories.ts';
 import { defaultLocale, locales, type Locale } from '../i18n/locales.ts';
 import { DEFAULT_SORT, type SortKey } from './sorts.ts';
+import { VOCABULARY_FILE } from './search/vocabulary.ts';
 
 /** Prefixes a root-relative path with the language's folder: "/x/" stays for pt, becomes "/en/x/" for en. */
 export function localePath(locale: Locale, path: string): string {
@@ -67,6 +68,11 @@ export function searchIndexInputUrl(locale: Locale): string {
 /** The folder of a language's Pagefind index. */
 export function pagefindUrl(locale: Locale): string {
   return localePath(locale, '/pagefind/');
+}
+
+/** The spelling vocabulary of a language, beside its Pagefind index (src/lib/search/vocabulary.ts). */
+export function vocabularyUrl(locale: Locale): string {
+  return `${pagefindUrl(locale)}${VOCABULARY_FILE}`;
 }
 
 /** A static page such as /contact/ or /faq/. */

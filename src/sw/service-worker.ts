@@ -4,7 +4,17 @@
  * network-first so shoppers always get fresh prices online; when the network fails they get the
  * cached copy, or the offline page of their language.
  */
-import { CACHE_PREFIX, FULL_BUNDLE_BUDGET, isDealData, isOfflinePage, offlineUrl, pagefindRoot, searchPaths, type OfflineManifest } from '../lib/offline.ts';
+import {
+  CACHE_PREFIX,
+  FULL_BUNDLE_BUDGET,
+  isDealData,
+  isOfflinePage,
+  offlinePageKey,
+  offlineUrl,
+  pagefindRoot,
+  searchPaths,
+  type OfflineManifest,
+} from '../lib/offline.ts';
 import { locales } from '../i18n/locales.ts';
 import { pathLocale } from '../lib/routes.ts';
 
@@ -54,12 +64,12 @@ async function networkFirstPage(request: Request, url: URL): Promise<Response> {
   const cache = await caches.open(PAGES);
   try {
     const response = await fetch(request);
-    if (cacheable(response) && (isOfflinePage(url.pathname) || isDealData(url.pathname))) await cache.put(url.pathname, response.clone());
+    if (cacheable(response) && (isOfflinePage(url.pathname) || isDealData(url.pathname))) await cache.put(offlinePageKey(url.pathname), response.clone());
     return response;
   } catch {
     if (isDealData(url.pathname)) return (await cache.match(url.pathname)) ?? Response.error();
     // Search pages differ only by their query, which the page script reads: any cached copy serves.
-    const cached = await cache.match(url.pathname, { ignoreVary: true });
+    const cached = await cache.match(offlinePageKey(url.pathname), { ignoreVary: true });
     return cached ?? (await cache.match(offlineUrl(pathLocale(url.pathname)), { ignoreVary: true })) ?? Response.error();
   }
 }
@@ -100,11 +110,11 @@ self.addEventListener('message', (event) => {
   if (data?.type !== 'cache-page' || !data.page) return;
   const page = new URL(data.page, self.location.origin);
   const assets = (data.urls ?? []).map((u) => new URL(u, self.location.origin)).filter((u) => u.origin === self.location.origin && BUILD_FILES.has(u.pathname));
-  const searchLocale = locales.find((l) => page.pathname === searchPaths[l]);
+  const searchLocale = locales.find((l) => offlinePageKey(page.pathname) === searchPaths[l]);
   const dealData = (data.urls ?? []).map((u) => new URL(u, self.location.origin)).filter((u) => u.origin === self.location.origin && isDealData(u.pathname));
   event.waitUntil(
     Promise.all([
-      isOfflinePage(page.pathname) ? caches.open(PAGES).then((c) => c.add(page.pathname)) : undefined,
+      isOfflinePage(page.pathname) ? caches.open(PAGES).then((c) => c.add(offlinePageKey(page.pathname))) : undefined,
       caches.open(PAGES).then((c) => c.addAll(dealData.map((u) => u.pathname))),
       caches.open(ASSETS).then((c) => c.addAll(assets.map((u) => u.pathname))),
       searchLocale ? cacheSearchBundle(searchLocale) : undefined,

@@ -104,7 +104,8 @@ for (const locale of LOCALES) {
   });
 
   test(`no hits and prefix-only matches show "no results" (${locale})`, async ({ page }) => {
-    for (const query of ['zzzqxw', 'camerasx']) {
+    // As typed ("search instead" for it), "camerasx" only matches as a prefix; corrected it would find cameras.
+    for (const query of ['zzzqxw', 'camerasx&literal=1']) {
       await page.goto(`${base}?q=${query}`);
       await settled(page);
       const empty = page.locator('[data-search-empty]');

@@ -1,6 +1,7 @@
 /**
  * Relevance of the real search stack: Pagefind indexes built with the site's settings
- * (INDEX_LANGUAGE), queried through `runSearch` exactly as the search page does, in Node.
+ * (INDEX_LANGUAGE) and the shipped synonym files, queried in Node through `runSearch` (the query as
+ * typed) and `forgivingSearch` (what the search page runs) with the vocabulary the build writes.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,19 +11,25 @@ import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, type CategoryKey } from '../../src/data/categories.ts';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
+import { loadSynonyms } from '../../src/content/synonyms.ts';
+import { corrector } from '../../src/lib/search/correct.ts';
+import { forgivingSearch, type Corrector } from '../../src/lib/search/forgiving.ts';
 import { runSearch, type PagefindApi } from '../../src/lib/search/pagefind.ts';
+import { synonymExpander } from '../../src/lib/search/synonyms.ts';
+import { parseVocabulary, VOCABULARY_FILE } from '../../src/lib/search/vocabulary.ts';
 import { parseSearchState } from '../../src/lib/search/state.ts';
 import { writeIndex } from '../../src/integrations/pagefind-index.ts';
-import { searchRecordHtml, type SearchRecord } from '../../src/lib/search/record.ts';
+import { indexDocument, type SearchRecord } from '../../src/lib/search/record.ts';
 import { sortValues, tieRanks } from '../../src/lib/sorts.ts';
-import { relevanceCases, relevanceCatalog, type FixtureProduct } from '../fixtures/search/relevance-catalog.ts';
+import { forgivingCases, relevanceCases, relevanceCatalog, type FixtureProduct } from '../fixtures/search/relevance-catalog.ts';
 
 let dir: string;
 const apis = {} as Record<Locale, PagefindApi>;
+const correctors = {} as Record<Locale, Corrector>;
 const categoryName = (key: string, locale: Locale) => categories.find((c) => c.key === key)![locale as 'pt' | 'en'];
 
 /** A fixture product as the build's search record: its first sentence is the title. */
-function fixtureRecord(p: FixtureProduct, locale: Locale, tieRank: number): SearchRecord {
+function fixtureRecord(p: FixtureProduct, locale: Locale, tieRank: number, synonyms: (texts: readonly string[]) => string[]): SearchRecord {
   const [title = '', ...rest] = p.text[locale].split('. ');
   const url = `/${locale}/product/${p.id}/`;
   return {
@@ -30,6 +37,7 @@ function fixtureRecord(p: FixtureProduct, locale: Locale, tieRank: number): Sear
     lang: locale,
     title,
     text: [rest.join('. ')],
+    synonyms: synonyms([title, rest.join('. ')]),
     bodyHtml: '',
     card: {
       id: p.id,
@@ -49,11 +57,10 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'search-relevance-'));
   const ranks = tieRanks(relevanceCatalog.map((p) => p.id));
   for (const locale of locales) {
-    const documents = relevanceCatalog.map((p) => {
-      const record = fixtureRecord(p, locale, ranks.get(p.id)!);
-      return { url: record.url, html: searchRecordHtml(record) };
-    });
+    const synonyms = synonymExpander(loadSynonyms('content', locale), locale);
+    const documents = relevanceCatalog.map((p) => indexDocument(fixtureRecord(p, locale, ranks.get(p.id)!, synonyms)));
     await writeIndex(documents, locale, path.join(dir, locale, 'pagefind'));
+    correctors[locale] = corrector(parseVocabulary(await readFile(path.join(dir, locale, 'pagefind', VOCABULARY_FILE), 'utf8')), locale);
   }
   await pagefind.close();
   // Pagefind's browser bundle fetches its files; in Node they come from the temp folder.
@@ -94,6 +101,51 @@ describe('relevance', () => {
   });
 });
 
+describe('forgiving search', () => {
+  it.each(forgivingCases)('$locale "$query" finds $top in the top 3', async ({ locale, query, top, never = [], how }) => {
+    const outcome = await forgivingSearch(apis[locale], parseSearchState(new URLSearchParams({ q: query })), locale, async () => correctors[locale]);
+    const found = await Promise.all(outcome.results.map(async (r) => cardId(await r.data())));
+    if (top.length === 0) expect(found).toEqual([]);
+    for (const id of top) expect(found.slice(0, 3)).toContain(id);
+    for (const id of never) expect(found).not.toContain(id);
+    expect(Boolean(outcome.correction)).toBe(how === 'correction');
+    expect(Boolean(outcome.partial)).toBe(how === 'partial');
+  });
+
+  it.each(relevanceCases.filter((c) => c.top.length > 0))(
+    '$locale "$query" keeps its results: a query that finds deals is never changed',
+    async ({ locale, query }) => {
+      const state = parseSearchState(new URLSearchParams({ q: query }));
+      let loaded = false;
+      const outcome = await forgivingSearch(apis[locale], state, locale, async () => {
+        loaded = true;
+        return correctors[locale];
+      });
+      const literal = await runSearch(apis[locale], state, locale);
+      expect(outcome.results.map((r) => r.id)).toEqual(literal.results.map((r) => r.id));
+      expect(loaded).toBe(false);
+    },
+  );
+
+  it('the "search instead" link searches for the query as typed', async () => {
+    const typed = await forgivingSearch(apis.pt, parseSearchState(new URLSearchParams('q=geladiera&literal=1')), 'pt', async () => correctors.pt);
+    expect(typed.results).toEqual([]);
+    expect(typed.correction).toBeUndefined();
+  });
+
+  it('shows the correction and the words kept when both were needed', async () => {
+    const outcome = await forgivingSearch(apis.pt, parseSearchState(new URLSearchParams({ q: 'geladiera inox' })), 'pt', async () => correctors.pt);
+    expect(outcome.correction).toEqual({ from: 'geladiera inox', to: 'geladeira inox' });
+    expect(outcome.partial).toBe('geladeira');
+    expect(await Promise.all(outcome.results.map(async (r) => cardId(await r.data())))).toEqual(['geladeira']);
+  });
+
+  it('searches as typed when the vocabulary cannot be loaded', async () => {
+    const outcome = await forgivingSearch(apis.pt, parseSearchState(new URLSearchParams({ q: 'geladiera' })), 'pt', () => Promise.reject(new Error('offline')));
+    expect(outcome.results).toEqual([]);
+  });
+});
+
 describe('listing everything (no query)', () => {
   const sorted = (key: 'price' | 'date' | 'popularity', dir: 1 | -1) =>
     [...relevanceCatalog].sort((a, b) => (a[key] < b[key] ? -dir : a[key] > b[key] ? dir : 0)).map((p) => p.id);
@@ -127,9 +179,9 @@ describe('listing everything (no query)', () => {
   it('filters by category name in the page language and counts per category', async () => {
     for (const locale of locales) {
       const home = categoryName('home-garden', locale);
-      expect(new Set(await ids(locale, `category=${encodeURIComponent(home)}`))).toEqual(new Set(['camera-seguranca', 'cama-box']));
+      expect(new Set(await ids(locale, `category=${encodeURIComponent(home)}`))).toEqual(new Set(['camera-seguranca', 'cama-box', 'geladeira']));
       const { categoryCounts } = await runSearch(apis[locale], parseSearchState(new URLSearchParams('')), locale);
-      expect(categoryCounts[home]).toBe(2);
+      expect(categoryCounts[home]).toBe(3);
       expect(categoryCounts[categoryName('electronics', locale)]).toBe(2);
     }
   });

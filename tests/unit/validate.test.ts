@@ -143,6 +143,26 @@ describe('validateCatalog reports each kind of mistake with file, field and mess
   });
 });
 
+describe('validateCatalog checks the synonym files', () => {
+  it('names file, line and the fix for each broken group; a missing file is no error', async () => {
+    const { errors } = await check('bad-synonyms');
+    const pt = `${FIXTURES}/bad-synonyms/search/synonyms.pt.yml`;
+    expect(errors).toEqual([
+      problem(`${FIXTURES}/bad-synonyms/search/synonyms.en.yml`, 'line 2', /not valid YAML .*one group per line/),
+      problem(pt, 'line 3', /"Celular" appears twice in this group, so it would map to itself: remove one/),
+      problem(pt, 'line 4', /"Refrigerador" is already in the group on line 2: merge the two groups/),
+      problem(pt, 'line 5', /at least two terms in square brackets/),
+      problem(pt, 'line 6', /"<b>tv<\/b>" is not a term/),
+    ]);
+    expect((await check('good')).errors).toEqual([]);
+  });
+
+  it('passes the shipped synonym files', async () => {
+    const { errors } = await validateCatalog(path.resolve('content'), { now: NOW });
+    expect(errors.filter((e) => e.file.includes('synonyms'))).toEqual([]);
+  });
+});
+
 describe('validateCatalog explains wrong value types in plain words', () => {
   it('says what was expected and what was found', async () => {
     const { errors } = await check('wrong-types');

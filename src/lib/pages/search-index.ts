@@ -3,29 +3,36 @@
  * /search-index.json and /en/search-index.json, turned into the Pagefind index by the search
  * integration at the end of the build and then deleted (src/integrations/pagefind-index.ts).
  */
+import { contentRoot } from '../../content/paths.ts';
+import { loadSynonyms } from '../../content/synonyms.ts';
 import { categoryName } from '../../data/categories.ts';
 import { localeTags, locales, type Locale } from '../../i18n/locales.ts';
 import { cardView } from '../card-view.ts';
 import { getLiveProducts, getProducts, type Product } from '../catalog.ts';
 import { langParam, productUrl } from '../routes.ts';
-import { searchRecordHtml, type SearchRecord } from '../search/record.ts';
+import { indexDocument, type IndexDocument, type SearchRecord } from '../search/record.ts';
+import { synonymExpander } from '../search/synonyms.ts';
 import { sortValues, tieRanks } from '../sorts.ts';
 
-/** One document for Pagefind: the page it stands for and the HTML it indexes. */
-export interface IndexDocument {
-  url: string;
-  html: string;
-}
-
-/** The search record of a live deal. `tieRank` comes from `tieRanks` over the whole catalog. */
-export async function searchRecord(p: Product, locale: Locale, tieRank: number): Promise<SearchRecord> {
+/**
+ * The search record of a live deal. `tieRank` comes from `tieRanks` over the whole catalog;
+ * `synonyms` gives the synonym terms of its texts (see synonymExpander).
+ */
+export async function searchRecord(
+  p: Product,
+  locale: Locale,
+  tieRank: number,
+  synonyms: (texts: readonly string[]) => string[] = () => [],
+): Promise<SearchRecord> {
   const category = categoryName(p.category, locale);
+  // Words shoppers search by that the text may not contain: the category, brand, store and tags.
+  const text = [p.summary, ...p.highlights, [category, p.brand, p.merchant, ...p.tags].filter(Boolean).join(', ')];
   return {
     url: productUrl(p.id, locale),
     lang: localeTags[p.textLang],
     title: p.title,
-    // Words shoppers search by that the text may not contain: the category, brand, store and tags.
-    text: [p.summary, ...p.highlights, [category, p.brand, p.merchant, ...p.tags].filter(Boolean).join(', ')],
+    text,
+    synonyms: synonyms([p.title, ...text]),
     bodyHtml: p.bodyEntry.rendered?.html ?? '',
     card: await cardView(p, locale),
     category,
@@ -37,12 +44,8 @@ export async function searchRecord(p: Product, locale: Locale, tieRank: number):
 export async function indexDocuments(locale: Locale): Promise<IndexDocument[]> {
   const ranks = tieRanks((await getProducts(locale)).map((p) => p.id));
   const live = await getLiveProducts(locale);
-  return Promise.all(
-    live.map(async (p) => {
-      const record = await searchRecord(p, locale, ranks.get(p.id)!);
-      return { url: record.url, html: searchRecordHtml(record) };
-    }),
-  );
+  const synonyms = synonymExpander(loadSynonyms(contentRoot(), locale), locale);
+  return Promise.all(live.map(async (p) => indexDocument(await searchRecord(p, locale, ranks.get(p.id)!, synonyms))));
 }
 
 /** `getStaticPaths` of /search-index.json and /en/search-index.json. */

@@ -16,6 +16,8 @@ export interface SearchRecord {
   title: string;
   /** Searchable text after the title: summary, highlights, keywords. */
   text: string[];
+  /** Synonyms of words in the texts (content/search/synonyms.*.yml), searched with a low weight. */
+  synonyms?: string[];
   /** The description as the content layer rendered it (already sanitised HTML), searched too. */
   bodyHtml: string;
   card: CardView;
@@ -26,20 +28,40 @@ export interface SearchRecord {
 
 /** How much more a word in the title counts than one in the rest of the text. */
 const TITLE_WEIGHT = 10;
+/** Synonyms count less than the deal's own words, so a deal that says "geladeira" leads a search for it. */
+const SYNONYM_WEIGHT = 0.5;
+
+/** The plain texts of a record that shoppers' words are matched against: the spelling vocabulary's source. */
+export function searchRecordTexts(record: SearchRecord): string[] {
+  return [record.title, ...record.text, ...(record.synonyms ?? [])];
+}
 
 /** The record as the HTML document Pagefind indexes: the body is searched, the rest is data. */
 export function searchRecordHtml(record: SearchRecord): string {
   const paragraphs = record.text.map((block) => `<p>${escapeHtml(block)}</p>`).join('');
+  const synonyms = record.synonyms?.length ? `<p data-pagefind-weight="${SYNONYM_WEIGHT}">${escapeHtml(record.synonyms.join(', '))}</p>` : '';
   const sort = Object.entries(record.sort)
     .map(([field, value]) => `<span data-pagefind-sort="${field}">${value}</span>`)
     .join('');
   return [
     `<html lang="${escapeHtml(record.lang)}"><body>`,
     `<main data-pagefind-body><h1 data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(record.title)}</h1>`,
-    `${paragraphs}<div>${record.bodyHtml}</div></main>`,
+    `${paragraphs}<div>${record.bodyHtml}</div>${synonyms}</main>`,
     `<div data-pagefind-meta="card">${escapeHtml(JSON.stringify(record.card))}</div>`,
     `<div data-pagefind-filter="category">${escapeHtml(record.category)}</div>`,
     sort,
     '</body></html>',
   ].join('');
+}
+
+/** One document for Pagefind: the page it stands for, the HTML it indexes and its plain texts (for the vocabulary). */
+export interface IndexDocument {
+  url: string;
+  html: string;
+  texts: string[];
+}
+
+/** The index document of a record. */
+export function indexDocument(record: SearchRecord): IndexDocument {
+  return { url: record.url, html: searchRecordHtml(record), texts: searchRecordTexts(record) };
 }

@@ -18,6 +18,8 @@ export interface SearchState {
   category?: string;
   /** How many result pages (of PAGE_SIZE) are shown; "load more" raises it. */
   page: number;
+  /** The query exactly as typed: no spelling correction ("search instead for" links set it). */
+  literal?: boolean;
 }
 
 /** Relevance when there is a query, Popularity (the spec's default) when listing everything. */
@@ -35,7 +37,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
   const sort = rawSort && searchSorts.includes(rawSort) && (rawSort !== 'relevance' || query) ? rawSort : defaultSearchSort(query);
   const category = params.get('category')?.trim() || undefined;
   const page = Math.min(MAX_PAGES, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
-  return { query, sort, category, page };
+  return { query, sort, category, page, ...(query && params.get('literal') === '1' ? { literal: true } : {}) };
 }
 
 /** The URL of a state on the search page at `base`; defaults are left out to keep URLs short. */
@@ -45,6 +47,7 @@ export function searchStateUrl(base: string, state: SearchState): string {
   if (state.sort !== defaultSearchSort(state.query)) params.set('sort', state.sort);
   if (state.category) params.set('category', state.category);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.literal && state.query) params.set('literal', '1');
   const search = params.toString();
   return search ? `${base}?${search}` : base;
 }

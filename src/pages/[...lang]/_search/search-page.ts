@@ -1,14 +1,17 @@
 /**
- * The search page in the browser: reads the state from the URL, asks Pagefind, and prints the
- * results with the same card renderer as the server. The static HTML already shows the default
- * view (every deal by popularity), so with nothing in the URL no search library is loaded at all.
+ * The search page in the browser: reads the state from the URL, asks Pagefind (forgiving misspelt
+ * and extra words, src/lib/search/forgiving.ts), and prints the results with the same card renderer
+ * as the server. The static HTML already shows the default view (every deal by popularity), so with
+ * nothing in the URL no search library is loaded at all. A search sent from the header while here
+ * runs in place, as a new history entry.
  */
 import { renderCard, type CardView } from '../../../lib/card';
 import { refreshRelativeTimes } from '../../../lib/relative-time';
 import { fill, plural, type PluralTexts } from '../../../i18n/text';
 import type { Locale } from '../../../i18n/locales';
 import { isStaticState, parseSearchState, searchStateUrl, type SearchState } from '../../../lib/search/state';
-import { runSearch, type PagefindApi, type SearchOutcome } from '../../../lib/search/pagefind';
+import type { PagefindApi } from '../../../lib/search/pagefind';
+import { forgivingSearch, type Corrector, type ForgivingOutcome } from '../../../lib/search/forgiving';
 
 interface Labels {
   siteName: string;
@@ -16,15 +19,26 @@ interface Labels {
   resultsFor: string;
   productsFound: PluralTexts;
   indexMissing: string;
+  correctedTo: string;
+  searchInstead: string;
+  partialMatch: string;
 }
 
 const $ = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector)!;
+
+/** A dictionary text with `{name}` shown as emphasised text (never HTML: it is what the visitor typed). */
+function emphasised(template: string, name: string, value: string): Node[] {
+  const [before = '', after = ''] = template.split(`{${name}}`);
+  const em = document.createElement('em');
+  em.textContent = value;
+  return [document.createTextNode(before), em, document.createTextNode(after)];
+}
 
 /** Wires the search page; call once from the page's script. */
 export function startSearchPage(): void {
   const root = document.querySelector<HTMLElement>('[data-search]');
   if (!root) return;
-  const { base = '/search/', bundle = '/pagefind/', build = '' } = root.dataset;
+  const { base = '/search/', bundle = '/pagefind/', build = '', vocabulary = '' } = root.dataset;
   const locale = root.dataset.locale as Locale;
   const pageSize = Number(root.dataset.pageSize);
   // No live deal at build time means no index to ask (Pagefind throws on an empty bundle): nothing matches.
@@ -38,6 +52,8 @@ export function startSearchPage(): void {
     empty: $<HTMLElement>(root, '[data-search-empty]'),
     controls: $<HTMLElement>(root, '[data-search-controls]'),
     error: $<HTMLElement>(root, '[data-search-error]'),
+    correction: $<HTMLElement>(root, '[data-search-correction]'),
+    partial: $<HTMLElement>(root, '[data-search-partial]'),
     results: $<HTMLElement>(root, '[data-search-results]'),
     more: $<HTMLButtonElement>(root, '[data-search-more]'),
     sorts: root.querySelectorAll<HTMLAnchorElement>('[data-sort]'),
@@ -53,8 +69,22 @@ export function startSearchPage(): void {
       return pf;
     }));
 
+  // Spelling correction (its code and the vocabulary) is fetched only when a query finds nothing as
+  // typed; after a failed fetch the next such query tries again.
+  let correcting: Promise<Corrector> | undefined;
+  const loadCorrector = () =>
+    (correcting ??= Promise.all([import('../../../lib/search/correct'), import('../../../lib/search/vocabulary'), fetch(vocabulary)])
+      .then(async ([{ corrector }, { parseVocabulary }, response]) => {
+        if (!response.ok) throw new Error(`${vocabulary}: ${response.status}`);
+        return corrector(parseVocabulary(await response.text()), locale);
+      })
+      .catch((error: unknown) => {
+        correcting = undefined;
+        throw error;
+      }));
+
   let state = parseSearchState(new URLSearchParams(location.search));
-  let last: SearchOutcome | undefined;
+  let last: ForgivingOutcome | undefined;
   let run = 0;
 
   const renderHeading = () => {
@@ -68,7 +98,22 @@ export function startSearchPage(): void {
     else link.removeAttribute('aria-current');
   };
 
-  const renderControls = ({ categoryCounts }: SearchOutcome) => {
+  /** Says how the query was changed to find something, with a link back to the query as typed. */
+  const renderNotes = ({ correction, partial }: ForgivingOutcome) => {
+    els.correction.replaceChildren();
+    if (correction) {
+      const instead = document.createElement('a');
+      instead.href = searchStateUrl(base, { ...state, literal: true, page: 1 });
+      instead.dataset.searchLiteral = '';
+      instead.append(...emphasised(labels.searchInstead, 'query', correction.from));
+      els.correction.append(...emphasised(labels.correctedTo, 'corrected', correction.to), ' ', instead);
+    }
+    els.correction.hidden = !correction;
+    els.partial.textContent = partial ? fill(labels.partialMatch, { words: partial }) : '';
+    els.partial.hidden = !partial;
+  };
+
+  const renderControls = ({ categoryCounts }: ForgivingOutcome) => {
     for (const link of els.sorts) {
       const sort = link.dataset.sort as SearchState['sort'];
       link.href = searchStateUrl(base, { ...state, sort, page: 1 });
@@ -87,7 +132,7 @@ export function startSearchPage(): void {
     }
   };
 
-  const renderResults = async ({ results }: SearchOutcome, token: number) => {
+  const renderResults = async ({ results }: ForgivingOutcome, token: number) => {
     const shown = results.slice(0, state.page * pageSize);
     const cards = await Promise.all(shown.map(async (r) => JSON.parse((await r.data()).meta.card ?? 'null') as CardView | null));
     if (token !== run) return;
@@ -108,15 +153,18 @@ export function startSearchPage(): void {
     root.dataset.status = 'loading';
     renderHeading();
     els.error.hidden = true;
+    els.correction.hidden = true;
+    els.partial.hidden = true;
     // The results area stays in place (hidden by the loading status), so nothing shifts.
     if (showSpinner) {
       els.spinner.hidden = false;
       els.empty.hidden = true;
     }
     try {
-      const outcome = liveDeals === 0 ? { results: [], categoryCounts: {} } : await runSearch(await loadPagefind(), state, locale);
+      const outcome = liveDeals === 0 ? { results: [], categoryCounts: {} } : await forgivingSearch(await loadPagefind(), state, locale, loadCorrector);
       if (token !== run) return;
       last = outcome;
+      renderNotes(outcome);
       renderControls(outcome);
       await renderResults(outcome, token);
     } catch {
@@ -142,9 +190,9 @@ export function startSearchPage(): void {
     void update(true);
   };
 
-  // Sorts and filters are plain links; with JavaScript they update the results in place.
+  // Sorts, filters and "search instead" are plain links; with JavaScript they update the results in place.
   root.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-sort], a[data-category]');
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-sort], a[data-category], a[data-search-literal]');
     if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     go(parseSearchState(new URL(link.href).searchParams), true);
@@ -156,6 +204,15 @@ export function startSearchPage(): void {
     else void update(false);
   });
   window.addEventListener('popstate', () => go(parseSearchState(new URLSearchParams(location.search)), false));
+  // The header's search forms announce a search (src/components/header/SearchForm.astro); here it
+  // runs in place, as a new search with the default sort and no filter, like the form's own address.
+  document.addEventListener('site-search', (event) => {
+    const query = (event as CustomEvent<{ query?: string }>).detail?.query;
+    if (!query) return;
+    event.preventDefault();
+    window.scrollTo({ top: 0 });
+    go(parseSearchState(new URLSearchParams({ q: query })), true);
+  });
 
   // "ready" tells tests and benchmarks that what is on screen matches the URL.
   if (isStaticState(state)) root.dataset.status = 'ready';

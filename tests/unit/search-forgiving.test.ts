@@ -1,0 +1,143 @@
+/** The pure parts of the forgiving search: synonym files and expansion, the vocabulary, spelling correction. */
+import { describe, expect, it } from 'vitest';
+import { parseSynonyms, synonymKey } from '../../src/content/synonyms.ts';
+import { correctQuery, correctWord, editDistance, maxEdits, speller } from '../../src/lib/search/correct.ts';
+import { synonymExpander } from '../../src/lib/search/synonyms.ts';
+import { buildVocabulary, parseVocabulary } from '../../src/lib/search/vocabulary.ts';
+
+describe('synonym files', () => {
+  it('reads one group per line and ignores comments and blank lines', () => {
+    expect(parseSynonyms('# comment\n\n- [geladeira, refrigerador]\n- [Celular, smartphone, smartfone]\n')).toEqual({
+      groups: [
+        ['geladeira', 'refrigerador'],
+        ['Celular', 'smartphone', 'smartfone'],
+      ],
+      problems: [],
+    });
+  });
+
+  it('treats an empty file as no synonyms', () => {
+    expect(parseSynonyms('# nothing yet\n')).toEqual({ groups: [], problems: [] });
+  });
+
+  it('keeps the valid groups when others are broken', () => {
+    const { groups, problems } = parseSynonyms('- [a, b]\n- [c]\n- [d, e]\n');
+    expect(groups).toEqual([
+      ['a', 'b'],
+      ['d', 'e'],
+    ]);
+    expect(problems).toEqual([{ line: 2, message: expect.stringMatching(/at least two terms/) as string }]);
+  });
+
+  it('refuses a list that is not a list of groups', () => {
+    expect(parseSynonyms('geladeira: refrigerador\n').problems).toEqual([{ line: 1, message: expect.stringMatching(/must be a list of groups/) as string }]);
+  });
+
+  it('compares terms without case, accents or extra spaces', () => {
+    expect(synonymKey('  Câmera   Digital ')).toBe('camera digital');
+  });
+});
+
+describe('synonym expansion at index time', () => {
+  const expand = synonymExpander(
+    [
+      ['geladeira', 'refrigerador'],
+      ['fone de ouvido', 'headset'],
+      ['tv', 'televisão'],
+    ],
+    'pt',
+  );
+
+  it('adds the other terms of every group a deal mentions, in both directions', () => {
+    expect(expand(['Geladeira Frost Free'])).toEqual(['refrigerador']);
+    expect(expand(['Refrigeradores duplex'])).toEqual(['geladeira']);
+  });
+
+  it('matches phrases and whole words only', () => {
+    expect(expand(['Fones de Ouvido Bluetooth'])).toEqual(['headset']);
+    expect(expand(['Fone Bluetooth'])).toEqual([]);
+    expect(expand(['Tvbox'])).toEqual([]);
+    expect(expand(['Smart TV 50"'])).toEqual(['televisão']);
+  });
+
+  it('adds nothing a deal already says', () => {
+    expect(expand(['Geladeira', 'refrigerador'])).toEqual([]);
+  });
+});
+
+describe('vocabulary', () => {
+  const docs = [['Câmera Mirrorless', 'câmeras e lentes'], ['Câmera de Segurança'], ['Camera', 'Cama Box 4K 2024']];
+
+  it('counts the deals using each word, in the singular, shown with its most used spelling', () => {
+    const terms = parseVocabulary(buildVocabulary(docs, 'pt'));
+    expect(terms.find((t) => t.key === 'camera')).toEqual({ key: 'camera', word: 'câmera', count: 3 });
+    expect(terms.find((t) => t.key === 'lente')).toEqual({ key: 'lente', word: 'lente', count: 1 });
+  });
+
+  it('leaves out short words and words with digits', () => {
+    const keys = parseVocabulary(buildVocabulary(docs, 'pt')).map((t) => t.key);
+    expect(keys).not.toContain('de');
+    expect(keys).not.toContain('4k');
+    expect(keys).not.toContain('2024');
+  });
+
+  it('keeps the most used words within the byte budget', () => {
+    const many = Array.from({ length: 500 }, (_, i) => [
+      `palavra${'abcdefghij'[i % 10]}${'klmnopqrst'[Math.floor(i / 10) % 10]}${'uvwxyz'[Math.floor(i / 100)]}`,
+      'comum',
+    ]);
+    const text = buildVocabulary(many, 'pt', 400);
+    expect(new TextEncoder().encode(text).length).toBeLessThanOrEqual(400);
+    expect(parseVocabulary(text).map((t) => t.key)).toContain('comum');
+  });
+});
+
+describe('spelling correction', () => {
+  const vocabulary = speller(
+    parseVocabulary(
+      buildVocabulary(
+        [['Câmera Mirrorless'], ['Câmera de Segurança'], ['Cama Box'], ['Fone Bluetooth'], ['Fones'], ['Fonte ATX'], ['Geladeira'], ['Eletrônicos']],
+        'pt',
+      ),
+    ),
+  );
+
+  it('measures edits, a swap of neighbours counting as one', () => {
+    expect(editDistance('geladiera', 'geladeira', 2)).toBe(1);
+    expect(editDistance('gelladeyra', 'geladeira', 2)).toBe(2);
+    expect(editDistance('cama', 'camera', 2)).toBe(2);
+    expect(editDistance('abc', 'xyzuvw', 2)).toBe(3);
+  });
+
+  it('allows no edit under 4 letters, one up to 5, two from 6', () => {
+    expect([3, 4, 5, 6, 9].map(maxEdits)).toEqual([0, 1, 1, 2, 2]);
+  });
+
+  it('corrects a misspelt word to the closest catalog word, accents restored', () => {
+    expect(correctWord('geladiera', vocabulary, 'pt')).toBe('geladeira');
+    expect(correctWord('camra', vocabulary, 'pt')).toBe('câmera');
+    expect(correctWord('GELADIERAS', vocabulary, 'pt')).toBe('geladeira');
+  });
+
+  it('never turns a catalog word into another, nor a prefix Pagefind completes', () => {
+    expect(correctWord('cama', vocabulary, 'pt')).toBeUndefined();
+    expect(correctWord('fone', vocabulary, 'pt')).toBeUndefined();
+    expect(correctWord('fonte', vocabulary, 'pt')).toBeUndefined();
+    expect(correctWord('eletro', vocabulary, 'pt')).toBeUndefined();
+  });
+
+  it('gives a short word one edit at most, so "camx" is not "câmera"', () => {
+    expect(correctWord('camx', vocabulary, 'pt')).toBe('cama');
+    expect(correctWord('box', vocabulary, 'pt')).toBeUndefined();
+  });
+
+  it('leaves words with digits and words too far from anything alone', () => {
+    expect(correctWord('rtx4050', vocabulary, 'pt')).toBeUndefined();
+    expect(correctWord('xyzzyx', vocabulary, 'pt')).toBeUndefined();
+  });
+
+  it('corrects only the misspelt words of a query, or says there is nothing to correct', () => {
+    expect(correctQuery('fone blutooth', vocabulary, 'pt')).toBe('fone bluetooth');
+    expect(correctQuery('fone bluetooth', vocabulary, 'pt')).toBeUndefined();
+  });
+});
