@@ -1,8 +1,9 @@
 /**
- * `npm run bench:pages -- [--dist dist] [--runs 3]`: Lighthouse (mobile preset, Debian Chromium) on
+ * `npm run bench:pages -- [--dist dist] [--runs 3] [--only search,product]`: Lighthouse (mobile preset, Debian Chromium) on
  * every page type in both languages, served the way a CDN would (gzip, ETags, immutable hashed assets),
  * the median run of each page by performance score. A benchmark, not a gate: two busy cores make single
- * runs noisy. Writes the table into BENCHMARKS.md unless --no-write.
+ * runs noisy. Prints every failed accessibility audit (those are exact, whatever the load). Writes the
+ * table into BENCHMARKS.md unless --no-write or --only.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,20 +17,26 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '4480' },
+    only: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
 const port = Number(values.port);
 
-/** One page of each type the spec names, in both languages. */
-const PAGES = [
+/**
+ * One page of each type the spec names, in both languages. Lighthouse refuses to audit a response
+ * with status 404, so the not-found row audits the not-found page's own file, as a 200.
+ */
+const ALL_PAGES = [
   ['home', '/', '/en/'],
   ['category', '/category/Eletr%C3%B4nicos/', '/en/category/Electronics/'],
   ['product', '/product/fone-bluetooth-jbl-tune-520bt/', '/en/product/fone-bluetooth-jbl-tune-520bt/'],
   ['search', '/search/?q=fone', '/en/search/?q=headphones'],
-  ['not found', '/nada-aqui/', '/en/nothing-here/'],
+  ['not found', '/404.html', '/en/404.html'],
 ] as const;
+const only = values.only?.split(',');
+const PAGES = only ? ALL_PAGES.filter(([type]) => only.includes(type)) : ALL_PAGES;
 
 interface Score {
   performance: number;
@@ -37,6 +44,8 @@ interface Score {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+  /** Failed accessibility audits as "id: title (selectors)". */
+  failures: string[];
 }
 
 async function audit(url: string, chromePort: number): Promise<Score> {
@@ -49,6 +58,12 @@ async function audit(url: string, chromePort: number): Promise<Score> {
     cls: numeric('cumulative-layout-shift'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
+    failures: (lhr.categories.accessibility?.auditRefs ?? []).flatMap(({ id }) => {
+      const a = lhr.audits[id];
+      if (!a || a.score !== 0) return [];
+      const items = (a.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? [];
+      return [`${id}: ${a.title} (${items.map((item) => item.node?.selector ?? '?').join(', ')})`];
+    }),
   };
 }
 
@@ -78,6 +93,7 @@ try {
       const m = scores[Math.floor(scores.length / 2)]!;
       const row = `| ${type} | ${lang} | ${m.performance} | ${m.accessibility} | ${m.cls.toFixed(3)} | ${(m.lcpMs / 1000).toFixed(2)} s | ${m.tbtMs.toFixed(0)} ms |`;
       console.log(row);
+      for (const failure of new Set(scores.flatMap((s) => s.failures))) console.log(`  ${path}: ${failure}`);
       rows.push(row);
     }
   }
@@ -95,7 +111,7 @@ const table = [
   ...rows,
 ].join('\n');
 console.log(`\n${table}`);
-if (!values['no-write']) {
+if (!values['no-write'] && !only) {
   const [start, end] = ['<!-- bench:pages -->', '<!-- /bench:pages -->'];
   const text = await readFile('BENCHMARKS.md', 'utf8');
   const block = `${start}\n${table}\n${end}`;

@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { SAVED_STORAGE_KEY, serializeSaved } from '../src/lib/saved-deals.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -31,17 +32,28 @@ const paths = positionals.length
       '/en/search/?q=zzzz',
       '/product/fone-bluetooth-jbl-tune-520bt/',
       '/en/product/fone-bluetooth-jbl-tune-520bt/',
+      // A deal with a coupon, an ended deal, the shopper's saved deals.
+      '/product/conjunto-de-malas-de-viagem-travelux-veneza/',
+      '/en/product/echo-dot-5-geracao-alexa/',
+      '/profile/',
+      '/en/profile/',
       '/en/product-missing',
     ];
 const widths = values.widths.split(',').map(Number);
 const schemes = values.schemes.split(',') as ('light' | 'dark')[];
 const firstScreen = values['first-screen'];
+// The profile shows a price drop and an ended deal instead of its empty state.
+const saved = serializeSaved([
+  { id: 'fone-bluetooth-jbl-tune-520bt', price: 399, savedAt: '2026-01-10' },
+  { id: 'echo-dot-5-geracao-alexa', price: 349, savedAt: '2026-01-10' },
+]);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
 await mkdir(values.out, { recursive: true });
 for (const colorScheme of schemes) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 768 ? 667 : 900 }, colorScheme });
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SAVED_STORAGE_KEY, saved] as const);
     for (const p of paths) {
       await page.goto(new URL(p, values.base).href, { waitUntil: 'networkidle' });
       const slug =

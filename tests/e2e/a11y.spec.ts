@@ -1,22 +1,14 @@
-/** Accessibility on every kind of page: axe with every menu and the buy bar open, one h1, images with alt, the skip link. */
+/**
+ * Accessibility on every kind of page: axe in the light and dark schemes with every menu and the buy bar
+ * open, one h1, images with alt, the skip link.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sampleCatalog } from './support/catalog.ts';
 import { FIXTURE_URL } from './support/urls.ts';
-import {
-  LOCALES,
-  NO_SERVICE_WORKER,
-  categoryUrl,
-  dict,
-  homeUrl,
-  isMobileProject,
-  on,
-  open,
-  openMobileMenu,
-  productUrl,
-  searchUrl,
-  type Locale,
-} from './support/site.ts';
+import { localePath, pageUrl, profileUrl } from '../../src/lib/routes.ts';
+import { SAVED_STORAGE_KEY, serializeSaved } from '../../src/lib/saved-deals.ts';
+import { LOCALES, NO_SERVICE_WORKER, categoryUrl, dict, homeUrl, on, open, openMobileMenu, productUrl, searchUrl, type Locale } from './support/site.ts';
 
 test.use(NO_SERVICE_WORKER);
 
@@ -64,47 +56,105 @@ for (const locale of LOCALES) {
   });
 }
 
-/** axe violations of the page (or of `scope` in it) as it is now, as "rule: target" lines (empty when clean). */
-async function violations(page: Page, scope?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const { violations: found } = await (scope ? builder.include(scope) : builder).analyze();
+const PHONE = { width: 375, height: 812 };
+
+/** The site follows `prefers-color-scheme`: every page is checked in both. */
+const SCHEMES = ['light', 'dark'] as const;
+type Scheme = (typeof SCHEMES)[number];
+/** Rules whose outcome depends on colours: all that the dark scheme (CSS custom properties) can change. */
+const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe violations of the page (or of `scope` in it) as it is now, as "rule: target" lines (empty when
+ * clean): every rule in the light scheme, the colour rules in the dark one.
+ */
+async function violations(page: Page, scheme: Scheme, scope?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (scope) builder = builder.include(scope);
+  if (scheme === 'dark') builder = builder.withRules(COLOR_RULES);
+  const { violations: found } = await builder.analyze();
   return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/** Every page type on the sample catalog, with what to wait for before axe looks. */
+function axePagesOf(locale: Locale): { url: string; ready?: (page: Page) => Promise<void> }[] {
+  const catalog = sampleCatalog();
+  const live = catalog.filter((p) => !p.expired);
+  const expired = catalog.find((p) => p.expired)!;
+  const searchReady = async (page: Page) => {
+    await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 10_000 });
+  };
+  const products = [live.find((p) => !p.coupon)!, live.find((p) => p.coupon)!, expired];
+  if (locale === 'en') products.push(live.find((p) => !p.titleEn)!);
+  return [
+    { url: homeUrl(locale) },
+    { url: categoryUrl('electronics', locale) },
+    { url: categoryUrl('computers', locale, 'price-asc') },
+    ...products.map((p) => ({ url: productUrl(p.id, locale) })),
+    { url: searchUrl(locale, 'fone'), ready: searchReady },
+    { url: searchUrl(locale, 'zzzqxw'), ready: searchReady },
+    { url: localePath(locale, '/no-such-page/') },
+    { url: productUrl('no-such-product', locale) },
+    {
+      url: profileUrl(locale),
+      ready: (page) => expect(page.locator('[data-profile][data-ready]')).toBeAttached(),
+    },
+    { url: pageUrl('faq', locale) },
+  ];
+}
+
+/** A saved live deal, an ended one and one gone from the catalog: the profile shows every state. */
+function savedList(): string {
+  const [live, expired] = [sampleCatalog().find((p) => !p.expired)!, sampleCatalog().find((p) => p.expired)!];
+  return serializeSaved([
+    { id: live.id, price: live.price + 50, savedAt: '2026-01-10' },
+    { id: expired.id, price: expired.price, savedAt: '2026-01-10' },
+    { id: 'a-deal-no-longer-in-the-catalog', price: 10, savedAt: '2026-01-10' },
+  ]);
 }
 
 for (const locale of LOCALES) {
   const t = dict[locale];
 
-  const coupon = sampleCatalog().find((p) => !p.expired && p.coupon)!;
-  const axePages = [...pagesOf(locale).filter((url) => !url.startsWith('http')), productUrl(coupon.id, locale), `${searchUrl(locale)}?q=fone`];
-  for (const url of axePages) {
-    test(`axe finds nothing on ${url}`, async ({ page }, testInfo) => {
-      test.skip(isMobileProject(testInfo), 'runs once; the phone states have a test of their own');
-      await open(page, url);
-      if (url.includes('?q=')) await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready');
-      expect(await violations(page)).toEqual([]);
+  for (const scheme of SCHEMES) {
+    test.describe(`axe, ${scheme} scheme (${locale})`, () => {
+      test.use({ colorScheme: scheme });
+      // Runs once (untagged: desktop project); the phone test sets its own viewport.
+      test.beforeEach(({ page }) => page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SAVED_STORAGE_KEY, savedList()] as const));
+
+      for (const { url, ready } of axePagesOf(locale)) {
+        test(`axe finds nothing on ${url}`, async ({ page }) => {
+          await open(page, url);
+          await ready?.(page);
+          expect(await violations(page, scheme)).toEqual([]);
+        });
+      }
+
+      test('axe finds nothing with the Categories and language menus open', async ({ page }) => {
+        await open(page, homeUrl(locale));
+        await page.getByRole('button', { name: t.header.categories, exact: true }).click();
+        // The rest of the page has its own check above; an open menu can only change the header.
+        expect(await violations(page, scheme, 'header'), 'Categories menu open').toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('banner').locator('.menu--language .menu__trigger').click();
+        expect(await violations(page, scheme, 'header'), 'language menu open').toEqual([]);
+      });
+
+      test('axe finds nothing on a phone: buy bar, mobile menu, the search chip row', async ({ page }) => {
+        await page.setViewportSize(PHONE);
+        const product = sampleCatalog().find((p) => !p.expired && p.coupon)!;
+        await open(page, productUrl(product.id, locale));
+        await page.getByRole('heading', { name: t.product.description }).scrollIntoViewIfNeeded();
+        await expect(page.locator('[data-buy-bar]')).toBeVisible();
+        expect(await violations(page, scheme), 'buy bar shown').toEqual([]);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await openMobileMenu(page, locale);
+        expect(await violations(page, scheme, 'header'), 'mobile menu open').toEqual([]);
+        // Only phones put the category chips in one scrolling row.
+        await open(page, searchUrl(locale, 'fone'));
+        await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 10_000 });
+        expect(await violations(page, scheme, '[data-search-filter]'), 'search chips').toEqual([]);
+      });
     });
   }
-
-  test(`axe finds nothing with the Categories and language menus open (${locale})`, async ({ page }, testInfo) => {
-    test.skip(isMobileProject(testInfo), 'desktop menus');
-    await open(page, homeUrl(locale));
-    await page.getByRole('button', { name: t.header.categories, exact: true }).click();
-    // The rest of the page has its own check above; an open menu can only change the header.
-    expect(await violations(page, 'header'), 'Categories menu open').toEqual([]);
-    await page.keyboard.press('Escape');
-    await page.getByRole('banner').locator('.menu--language .menu__trigger').click();
-    expect(await violations(page, 'header'), 'language menu open').toEqual([]);
-  });
-
-  test(`axe finds nothing with the mobile menu or the buy bar open (${locale})`, { tag: '@mobile' }, async ({ page }, testInfo) => {
-    test.skip(!isMobileProject(testInfo), 'the mobile menu and buy bar exist on phones');
-    const product = sampleCatalog().find((p) => !p.expired)!;
-    await open(page, productUrl(product.id, locale));
-    await page.getByRole('heading', { name: t.product.description }).scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-buy-bar]')).toBeVisible();
-    expect(await violations(page), 'buy bar shown').toEqual([]);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await openMobileMenu(page, locale);
-    expect(await violations(page), 'mobile menu open').toEqual([]);
-  });
 }

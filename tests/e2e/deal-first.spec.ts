@@ -1,27 +1,16 @@
 /**
  * Deal-first shopping: price and partner button on the first screen of phones and desktops, the
- * phone buy bar, header controls against the right edge, whole-word category tiles, and a search
- * page that never shifts (CLS 0), fails politely and suggests categories when nothing matches.
+ * phone buy bar, header controls against the right edge, whole-word category tiles, product pages and
+ * a search page that never shift (CLS 0), and a search that fails politely and suggests categories
+ * when nothing matches.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sampleCatalog } from './support/catalog.ts';
-import {
-  LOCALES,
-  NO_SERVICE_WORKER,
-  cards,
-  categoryUrl,
-  dict,
-  fillText,
-  homeUrl,
-  isMobileProject,
-  productUrl,
-  searchUrl,
-  type Locale,
-} from './support/site.ts';
+import { profileUrl } from '../../src/lib/routes.ts';
+import { LOCALES, NO_SERVICE_WORKER, cards, categoryUrl, dict, fillText, homeUrl, open, productUrl, searchUrl, type Locale } from './support/site.ts';
 
 test.use(NO_SERVICE_WORKER);
 
-const onceOnly = 'sets its own viewport sizes, so it runs once (desktop project)';
 const PHONE = { width: 375, height: 667 };
 const DESKTOP = { width: 1440, height: 900 };
 
@@ -32,6 +21,24 @@ async function expectOnFirstScreen(page: Page, locator: Locator, what: string) {
   expect(box, `${what}: rendered`).not.toBeNull();
   const inside = box!.x >= 0 && box!.y >= 0 && box!.x + box!.width <= width && box!.y + box!.height <= height;
   expect(inside, `${what}: box ${JSON.stringify(box)} inside ${width}×${height}`).toBe(true);
+}
+
+/** From the next page load on, sums the layout shifts no input caused (CLS as the page sees it). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's layout shift so far, once a late shift has had time to be reported. */
+async function layoutShiftSoFar(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  return page.evaluate(() => (window as unknown as { shift: number }).shift);
 }
 
 /** Product pages of every kind in a language: live, with a coupon, ended, and (English) untranslated. */
@@ -53,8 +60,7 @@ for (const locale of LOCALES) {
   for (const viewport of [PHONE, DESKTOP]) {
     const size = `${viewport.width}×${viewport.height}`;
 
-    test(`price and partner button are on the first screen of every product page (${locale}, ${size})`, async ({ page }, testInfo) => {
-      test.skip(isMobileProject(testInfo), onceOnly);
+    test(`price and partner button are on the first screen of every product page (${locale}, ${size})`, async ({ page }) => {
       await page.setViewportSize(viewport);
       for (const { kind, product } of productPages(locale)) {
         await page.goto(productUrl(product.id, locale));
@@ -69,8 +75,7 @@ for (const locale of LOCALES) {
       }
     });
 
-    test(`the first card's price is on the first screen of home, category and search (${locale}, ${size})`, async ({ page }, testInfo) => {
-      test.skip(isMobileProject(testInfo), onceOnly);
+    test(`the first card's price is on the first screen of home, category and search (${locale}, ${size})`, async ({ page }) => {
       await page.setViewportSize(viewport);
       for (const url of [homeUrl(locale), categoryUrl('electronics', locale), searchUrl(locale)]) {
         await page.goto(url);
@@ -79,8 +84,18 @@ for (const locale of LOCALES) {
     });
   }
 
-  test(`phones: the buy bar appears once the main button has scrolled away (${locale})`, { tag: '@mobile' }, async ({ page }, testInfo) => {
-    test.skip(!isMobileProject(testInfo), 'the buy bar exists below 768 px only');
+  test(`nothing pushes the page sideways on a 320 px phone (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 667 });
+    const urls = [homeUrl(locale), categoryUrl('electronics', locale), searchUrl(locale, 'fone'), profileUrl(locale)];
+    for (const url of [...urls, ...productPages(locale).map(({ product }) => productUrl(product.id, locale))]) {
+      await page.goto(url);
+      if (url.includes('?q=')) await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 10_000 });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${url}: page width`).toBeLessThanOrEqual(320);
+    }
+  });
+
+  test(`phones: the buy bar appears once the main button has scrolled away (${locale})`, { tag: '@mobile' }, async ({ page }) => {
     const product = sampleCatalog().find((p) => !p.expired)!;
     await page.goto(productUrl(product.id, locale));
     const bar = page.locator('[data-buy-bar]');
@@ -96,24 +111,24 @@ for (const locale of LOCALES) {
   });
 
   test(`the search page does not move while results arrive: CLS 0 (${locale})`, { tag: '@both' }, async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { shift: number }).shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto(`${searchUrl(locale)}?q=fone`);
     await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
     await expect(cards(page.locator('[data-search-results]')).first()).toBeVisible();
-    // Let a late shift be reported before reading the sum.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBe(0);
   });
 
-  test(`a search index that cannot load: a shopper's message and no results (${locale})`, async ({ page }, testInfo) => {
-    test.skip(isMobileProject(testInfo), onceOnly);
+  test(`product pages do not move while their scripts run: CLS 0 (${locale})`, { tag: '@both' }, async ({ page }) => {
+    await watchLayoutShifts(page);
+    for (const { kind, product } of productPages(locale)) {
+      await open(page, productUrl(product.id, locale));
+      // The save button is the last thing a script shows; its place must be kept from the start.
+      await expect(page.locator('.product__buy button[data-save]')).toBeVisible();
+      expect(await layoutShiftSoFar(page), `${kind} ${product.id}`).toBe(0);
+    }
+  });
+
+  test(`a search index that cannot load: a shopper's message and no results (${locale})`, async ({ page }) => {
     await page.route('**/pagefind/pagefind.js', (route) => route.abort());
     await page.goto(`${searchUrl(locale)}?q=fone`);
     await expect(page.locator('[data-search-error]')).toHaveText(t.search.indexMissing);
@@ -122,8 +137,7 @@ for (const locale of LOCALES) {
     await expect(page.getByText('npm run build')).toHaveCount(0);
   });
 
-  test(`no results suggests categories instead of sort controls (${locale})`, async ({ page }, testInfo) => {
-    test.skip(isMobileProject(testInfo), onceOnly);
+  test(`no results suggests categories instead of sort controls (${locale})`, async ({ page }) => {
     await page.goto(`${searchUrl(locale)}?q=zzzqxw`);
     const empty = page.locator('[data-search-empty]');
     await expect(empty).toBeVisible({ timeout: 15_000 });
@@ -133,8 +147,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('header controls touch the right padding at every width', async ({ page }, testInfo) => {
-  test.skip(isMobileProject(testInfo), onceOnly);
+test('header controls touch the right padding at every width', async ({ page }) => {
   await page.goto(homeUrl('pt'));
   for (const width of [320, 376, 768, 1023, 1440]) {
     await page.setViewportSize({ width, height: 800 });
@@ -148,8 +161,7 @@ test('header controls touch the right padding at every width', async ({ page }, 
   }
 });
 
-test('category tile names never break inside a word (both languages, 320-1440 px)', async ({ page }, testInfo) => {
-  test.skip(isMobileProject(testInfo), onceOnly);
+test('category tile names never break inside a word (both languages, 320-1440 px)', async ({ page }) => {
   for (const locale of LOCALES) {
     await page.goto(homeUrl(locale));
     for (const width of [320, 375, 768, 1440]) {
