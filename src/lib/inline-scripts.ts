@@ -92,9 +92,11 @@ export const INLINE_SCRIPTS = {
 
   /**
    * The search page, before first paint: a URL with a search shows its heading, sort and loading state
-   * at once, so nothing moves when results arrive. Runs inside the search root (its parent element).
+   * at once, so nothing moves when results arrive. The controls stay invisible until it has run (a busy
+   * phone can paint them before it), so its changes never show as a shift. Runs inside the search root (its parent element).
    */
   searchPrePaint: `(function (root) {
+  root.setAttribute('data-pre-painted', '');
   const params = new URLSearchParams(location.search);
   const query = (params.get('q') || '').trim();
   const sort = params.get('sort') || (query ? 'relevance' : 'popularity');
