@@ -15,7 +15,7 @@ export const en = {
     categories: 'Categories',
     allCategories: 'All categories',
     language: 'Language',
-    languageCurrent: 'Language: {language}',
+    languageCurrent: '{code}, language: {language}',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menu: 'Menu',

@@ -17,7 +17,7 @@ export const pt = {
     categories: 'Categorias',
     allCategories: 'Todas as categorias',
     language: 'Idioma',
-    languageCurrent: 'Idioma: {language}',
+    languageCurrent: '{code}, idioma: {language}',
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
     menu: 'Menu',
