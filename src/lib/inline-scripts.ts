@@ -94,6 +94,8 @@ export const INLINE_SCRIPTS = {
    * The search page, before first paint: a URL with a search shows its heading, sort and loading state
    * at once, so nothing moves when results arrive. The controls stay invisible until it has run (a busy
    * phone can paint them before it), so its changes never show as a shift. Runs inside the search root (its parent element).
+   * It also starts fetching the search library at once instead of after the page's module has loaded, and
+   * marks the first search (data-first-search): the static list it will replace is never laid out.
    */
   searchPrePaint: `(function (root) {
   root.setAttribute('data-pre-painted', '');
@@ -102,6 +104,11 @@ export const INLINE_SCRIPTS = {
   const sort = params.get('sort') || (query ? 'relevance' : 'popularity');
   if (!query && sort === 'popularity' && !params.get('category') && !(Number(params.get('page')) > 1)) return;
   root.setAttribute('data-status', 'loading');
+  root.setAttribute('data-first-search', '');
+  const preload = document.createElement('link');
+  preload.rel = 'modulepreload';
+  preload.href = root.getAttribute('data-bundle') + 'pagefind.js';
+  document.head.appendChild(preload);
   if (query) {
     const template = JSON.parse(root.getAttribute('data-labels')).resultsFor;
     root.querySelector('[data-search-heading]').textContent = template.replace('{query}', query);

@@ -31,6 +31,8 @@ export interface PagefindResult {
 export interface PagefindApi {
   options: (options: { metaCacheTag?: string; basePath?: string }) => Promise<void>;
   filters: () => Promise<Record<string, Record<string, number>>>;
+  /** Loads the index chunks a search for `term` will need, without searching. */
+  preload: (term: string) => Promise<void>;
   search: (
     query: string | null,
     options: { sort?: Record<string, 'asc' | 'desc'>; filters?: Record<string, string> },

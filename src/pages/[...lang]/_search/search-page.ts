@@ -11,6 +11,7 @@ import { fill, plural, type PluralTexts } from '../../../i18n/text';
 import type { Locale } from '../../../i18n/locales';
 import { isStaticState, parseSearchState, searchStateUrl, type SearchState } from '../../../lib/search/state';
 import type { PagefindApi } from '../../../lib/search/pagefind';
+import { pagefindQuery } from '../../../lib/search/query';
 import { forgivingSearch, type Corrector, type ForgivingOutcome } from '../../../lib/search/forgiving';
 
 interface Labels {
@@ -65,7 +66,8 @@ export function startSearchPage(): void {
     (pagefind ??= import(/* @vite-ignore */ `${bundle}pagefind.js`).then(async (pf: PagefindApi) => {
       // A tag fixed per build (instead of Pagefind's per-request one) lets the entry file be cached for offline use.
       await pf.options({ metaCacheTag: build });
-      await pf.filters();
+      // The query's index chunks load while the filter chunks do, not after them.
+      await Promise.all([pf.filters(), state.query && pf.preload(pagefindQuery(state.query, locale))]);
       return pf;
     }));
 
@@ -178,6 +180,7 @@ export function startSearchPage(): void {
     } finally {
       if (token === run) {
         els.spinner.hidden = true;
+        delete root.dataset.firstSearch;
         root.dataset.status = 'ready';
       }
     }
