@@ -28,6 +28,9 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   scopedStyleStrategy: 'class',
   devToolbar: { enabled: false },
+  // Vite inlines small page scripts into the HTML: copied into all 20,000 pages of a big catalog and
+  // each needing its own hash in the CSP, where a cached file is fetched once per visit.
+  vite: { build: { assetsInlineLimit: 0 } },
   // Product and page bodies come from editors who paste from merchant pages: raw HTML is cut down to an
   // allow-list (src/content/markdown-html.ts), and content:check names what is dropped.
   // Deal texts have no code to highlight, and Shiki's inline styles would need a looser CSP.

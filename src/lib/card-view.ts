@@ -89,7 +89,7 @@ export async function cardView(p: Product, locale: Locale): Promise<CardView> {
     rating: ratingView(p, locale),
     coupon: p.coupon ? { label: t.product.coupon, code: p.coupon } : undefined,
     lowest: (await productPriceSummary(p))?.lowestNow ? t.priceHistory.badge : undefined,
-    save: { label: t.saved.save, price: p.price },
+    amount: p.price,
     ...freshnessView(p, locale),
   };
 }

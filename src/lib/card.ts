@@ -30,7 +30,6 @@ export interface RatingView {
   reviews?: string;
 }
 
-import { saveButtonHtml, type SaveView } from './save-button.ts';
 /** A date said relative to today ("publicada há 2 dias"); the browser re-writes `text` from `datetime`. */
 export interface RelativeView {
   /** The words before the relative part ("publicada", "termina"). */
@@ -57,8 +56,8 @@ export interface CardView {
   coupon?: { label: string; code: string };
   /** "Lowest in 90 days", when the price history says so. */
   lowest?: string;
-  /** The save control. */
-  save?: SaveView;
+  /** The deal price as a number, which saving remembers; a card without it has no save button. */
+  amount?: number;
   /** When the deal was posted. */
   posted: RelativeView;
   /** When the deal ends, only when that is soon. */
@@ -90,11 +89,11 @@ export function priceHtml(price: PriceView, size: 'md' | 'lg' = 'md'): string {
   return `<div class="price price--${size}">${list}${el('p', 'price__now', escapeHtml(price.now))}${save}</div>`;
 }
 
-/** Stars, value and review count; the stars are decorative, the label is read aloud. */
+/** Stars, value and review count; the stars (drawn by card.css from --rating) are decorative, the label is read aloud. */
 export function ratingHtml(rating: RatingView): string {
   const reviews = rating.reviews ? el('span', 'rating__count', `(${escapeHtml(rating.reviews)})`) : '';
   return (
-    `<p class="rating"><span class="rating__stars" aria-hidden="true" style="--rating: ${rating.percent}%">★★★★★</span>` +
+    `<p class="rating" style="--rating: ${rating.percent}%">` +
     `${el('span', 'visually-hidden', escapeHtml(rating.label))}` +
     `<span class="rating__value" aria-hidden="true">${escapeHtml(rating.value)}</span>${reviews}</p>`
   );
@@ -116,12 +115,11 @@ export function renderCard(card: CardView, eager = false): string {
     `${eager ? ' fetchpriority="high"' : ''}>`;
   const brand = card.brand ? `${el('span', 'card__brand', escapeHtml(card.brand))} · ` : '';
   const lowest = card.lowest ? el('p', 'card__lowest', escapeHtml(card.lowest)) : '';
-  const save = card.save ? saveButtonHtml(card.id, card.save) : '';
   const coupon = card.coupon ? el('p', 'card__coupon', `${escapeHtml(card.coupon.label)}: <strong>${escapeHtml(card.coupon.code)}</strong>`) : '';
   const ends = card.endsSoon ? ` · ${relativeHtml(card.endsSoon, 'card__ends')}` : '';
   return (
-    `<article class="card"${attr('data-product-id', card.id)}>` +
-    el('div', 'card__media', `${img}${save}`) +
+    `<article class="card"${attr('data-product-id', card.id)}${attr('data-price', card.amount)}>` +
+    el('div', 'card__media', img) +
     '<div class="card__body">' +
     el('p', 'card__meta', `${brand}${el('span', 'card__merchant', escapeHtml(card.merchant))}`) +
     `<h3 class="card__title"${attr('lang', card.lang)}><a${attr('href', card.href)}>${escapeHtml(card.title)}</a></h3>` +

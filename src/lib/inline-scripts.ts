@@ -6,19 +6,20 @@
  * To add one: put its text here, render it with `<script is:inline data-x={...} set:html={INLINE_SCRIPTS.name} />`.
  */
 import { createHash } from 'node:crypto';
+import { hreflangTags } from '../i18n/locales.ts';
 
 export const INLINE_SCRIPTS = {
   /**
    * Sends a visitor whose stored language differs from the page's to the twin page before first paint.
-   * Data: key (storage key), locale, alternates (JSON: language -> same-site path).
+   * The twin is the head's `<link rel="alternate" hreflang>` (its path: the link is absolute, on the
+   * production origin). Data: key (storage key), locale.
    */
   languageRedirect: `try {
   const data = document.currentScript.dataset;
-  const alternates = JSON.parse(data.alternates);
   const stored = localStorage.getItem(data.key);
-  if ((stored === 'pt' || stored === 'en') && stored !== data.locale && alternates[stored]) {
-    location.replace(alternates[stored] + location.search + location.hash);
-  }
+  const tags = ${JSON.stringify(hreflangTags)};
+  const twin = stored !== data.locale && Object.hasOwn(tags, stored) && document.querySelector('link[rel="alternate"][hreflang="' + tags[stored] + '"]');
+  if (twin) location.replace(new URL(twin.href).pathname + location.search + location.hash);
 } catch {
   // Storage can be blocked (privacy modes); the page's own language is a fine fallback.
 }`,
@@ -59,9 +60,6 @@ export const INLINE_SCRIPTS = {
       root.style.visibility = '';
     });
 })();`,
-
-  /** A page may be served years after it was built: the copyright year must be today's. */
-  currentYear: `document.querySelectorAll('[data-current-year]').forEach((el) => (el.textContent = String(new Date().getFullYear())));`,
 
   /**
    * A product page opened with ?go (the partner button of a store that allows masked links) leaves for

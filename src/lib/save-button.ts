@@ -1,7 +1,9 @@
 /**
  * The save control (a heart) of cards, product pages and search results. Pure markup, so the server and
  * the search page print the same button; src/components/saved/SavedDeals.astro wires every one of them.
- * It starts hidden: without the script it could do nothing.
+ * It starts hidden: without the script it could do nothing. Cards carry no button, only their id and
+ * price: the page script adds one from a single template per page (CARD_SAVE_TEMPLATE), which keeps
+ * 48 copies of the same button out of every listing page.
  */
 import { escapeHtml } from './card.ts';
 import { iconHtml } from './icons.ts';
@@ -14,10 +16,18 @@ export interface SaveView {
 
 const HEART = iconHtml('heart', 22);
 
+/** The `<template>` attribute the card buttons are cloned from. */
+export const CARD_SAVE_TEMPLATE = 'data-card-save';
+
 /** The button; `withText` shows the label beside the heart (product page), otherwise it is the accessible name. */
 export function saveButtonHtml(id: string, save: SaveView, withText = false): string {
   const name = withText ? `<span>${escapeHtml(save.label)}</span>` : '';
   const label = withText ? '' : ` aria-label="${escapeHtml(save.label)}"`;
   const kind = withText ? 'save save--text' : 'save';
-  return `<button type="button" class="${kind}" data-save="${escapeHtml(id)}" data-price="${save.price}" data-pagefind-ignore aria-pressed="false"${label} hidden>${HEART}${name}</button>`;
+  return `<button type="button" class="${kind}" data-save="${escapeHtml(id)}" data-price="${save.price}" aria-pressed="false"${label} hidden>${HEART}${name}</button>`;
+}
+
+/** The page's one card save button, named `label`; the script fills in each card's id and price. */
+export function cardSaveTemplateHtml(label: string): string {
+  return `<template ${CARD_SAVE_TEMPLATE}><button type="button" class="save" aria-pressed="false" aria-label="${escapeHtml(label)}">${HEART}</button></template>`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, priceHtml, ratingHtml, renderCard, type CardView } from '../../src/lib/card.ts';
 import { TOAST_DURATION_MS, TOAST_EVENT } from '../../src/lib/toast.ts';
+import { CARD_SAVE_TEMPLATE, cardSaveTemplateHtml } from '../../src/lib/save-button.ts';
 
 interface Tag {
   name: string;
@@ -225,11 +226,12 @@ describe('ratingHtml', () => {
     expect(html).toContain('<span class="visually-hidden">Avaliação 4,7 de 5</span>');
     expect(html).toContain('<span class="rating__value" aria-hidden="true">4,7</span>');
     expect(html).toContain('<span class="rating__count">(12 avaliações)</span>');
-    // The stars and the visual value are hidden from screen readers; the label is not.
+    // The visual value is hidden from screen readers (the stars are CSS, silent); the label is not.
     const hidden = tags(html)
       .filter((t) => t.attrs['aria-hidden'] === 'true')
       .map((t) => t.attrs.class);
-    expect(hidden).toEqual(['rating__stars', 'rating__value']);
+    expect(hidden).toEqual(['rating__value']);
+    expect(html).not.toContain('★');
   });
 
   it('leaves out the review count when absent', () => {
@@ -250,24 +252,26 @@ describe('toast', () => {
 });
 
 describe('renderCard: saving and the 90-day low', () => {
-  it('adds a hidden save button named for screen readers, carrying the id and price, and the low-price badge', () => {
-    const html = renderCard({ ...base, lowest: 'Menor preço em 90 dias', save: { label: 'Salvar "oferta"', price: 199.9 } });
-    const button = tags(html).find((t) => t.name === 'button')!;
-    expect(button.attrs).toMatchObject({
-      type: 'button',
-      'data-save': 'fone-xyz',
-      'data-price': '199.9',
-      'aria-pressed': 'false',
-      'aria-label': 'Salvar "oferta"',
-    });
-    // Without the page script the button could do nothing, so it starts hidden.
-    expect('hidden' in button.attrs).toBe(true);
+  it('carries the id and price the page script gives its save button, and the low-price badge', () => {
+    const html = renderCard({ ...base, lowest: 'Menor preço em 90 dias', amount: 199.9 });
+    const article = tags(html).find((t) => t.name === 'article')!;
+    expect(article.attrs).toMatchObject({ 'data-product-id': 'fone-xyz', 'data-price': '199.9' });
+    // The button itself comes from the page's one template, not from each card.
+    expect(tags(html).some((t) => t.name === 'button')).toBe(false);
     expect(text(html)).toContain('Menor preço em 90 dias');
   });
 
   it('has neither when the card has no such data', () => {
     const html = renderCard(base);
-    expect(tags(html).some((t) => t.name === 'button')).toBe(false);
+    expect(tags(html).find((t) => t.name === 'article')!.attrs).not.toHaveProperty('data-price');
     expect(html).not.toContain('card__lowest');
+  });
+});
+
+describe('cardSaveTemplateHtml', () => {
+  it('is one template holding a save button named for screen readers', () => {
+    const html = cardSaveTemplateHtml('Salvar "oferta"');
+    expect(tags(html)[0]).toMatchObject({ name: 'template', attrs: { [CARD_SAVE_TEMPLATE]: '' } });
+    expect(tags(html).find((t) => t.name === 'button')!.attrs).toMatchObject({ type: 'button', 'aria-pressed': 'false', 'aria-label': 'Salvar "oferta"' });
   });
 });

@@ -1,5 +1,6 @@
-/** The pure parts of the forgiving search: synonym files and expansion, the vocabulary, spelling correction. */
+/** The pure parts of the forgiving search: synonym files and expansion, the vocabulary, spelling correction, joining words. */
 import { describe, expect, it } from 'vitest';
+import { isPrefixFallback, isStopWord, pagefindQuery, withoutStopWords } from '../../src/lib/search/query.ts';
 import { parseSynonyms, synonymKey } from '../../src/content/synonyms.ts';
 import { correctQuery, correctWord, editDistance, maxEdits, speller } from '../../src/lib/search/correct.ts';
 import { synonymExpander } from '../../src/lib/search/synonyms.ts';
@@ -139,5 +140,26 @@ describe('spelling correction', () => {
   it('corrects only the misspelt words of a query, or says there is nothing to correct', () => {
     expect(correctQuery('fone blutooth', vocabulary, 'pt')).toBe('fone bluetooth');
     expect(correctQuery('fone bluetooth', vocabulary, 'pt')).toBeUndefined();
+  });
+});
+
+describe('joining words', () => {
+  it('are left out of indexed texts in either language, words with meaning kept', () => {
+    expect(withoutStopWords('Fone de Ouvido sem Fio para Celular, com Microfone')).toBe('Fone Ouvido sem Fio Celular, com Microfone');
+    expect(withoutStopWords('Tent for the Family of 4')).toBe('Tent Family 4');
+    expect(withoutStopWords('E-book à venda')).toBe('E-book venda');
+    expect(isStopWord('Das')).toBe(true);
+    expect(isStopWord('sem')).toBe(false);
+  });
+
+  it('are left out of queries, unless the query has nothing else', () => {
+    expect(pagefindQuery(' fones de ouvido ', 'pt')).toBe('fone ouvido');
+    expect(pagefindQuery('headphones for the gym', 'en')).toBe('headphones gym');
+    expect(pagefindQuery('de', 'pt')).toBe('de');
+  });
+
+  it('never count as a word the results failed to match', () => {
+    expect(isPrefixFallback('fone de ouvido', ['Fone', 'Ouvido'], 'pt')).toBe(false);
+    expect(isPrefixFallback('fone de ouvidox', ['Fone', 'Ouvido'], 'pt')).toBe(true);
   });
 });

@@ -6,7 +6,6 @@ const record: SearchRecord = {
   lang: 'pt-BR',
   title: 'Fone JBL <Tune> 520BT & "Pure Bass"',
   text: ['Bateria de 57 horas.', 'Eletrônicos, JBL, Amazon, fone'],
-  bodyHtml: '<p><strong>Som</strong> potente.</p>',
   card: {
     id: 'fone-jbl',
     href: '/product/fone-jbl/',
@@ -23,9 +22,9 @@ const record: SearchRecord = {
 describe('searchRecordHtml', () => {
   const html = searchRecordHtml(record);
 
-  it('indexes the title with extra weight, then the text and the description', () => {
+  it('indexes the title with extra weight, then the text, without joining words', () => {
     expect(html).toContain('<main data-pagefind-body><h1 data-pagefind-weight="10">Fone JBL &lt;Tune&gt; 520BT &amp; &quot;Pure Bass&quot;</h1>');
-    expect(html).toContain('<p>Bateria de 57 horas.</p><p>Eletrônicos, JBL, Amazon, fone</p><div><p><strong>Som</strong> potente.</p></div></main>');
+    expect(html).toContain('<p>Bateria 57 horas.</p><p>Eletrônicos, JBL, Amazon, fone</p></main>');
   });
 
   it('keeps the card, the category filter and every sort value outside the searched body', () => {

@@ -38,7 +38,6 @@ function fixtureRecord(p: FixtureProduct, locale: Locale, tieRank: number, synon
     title,
     text: [rest.join('. ')],
     synonyms: synonyms([title, rest.join('. ')]),
-    bodyHtml: '',
     card: {
       id: p.id,
       href: url,

@@ -33,7 +33,6 @@ export async function searchRecord(
     title: p.title,
     text,
     synonyms: synonyms([p.title, ...text]),
-    bodyHtml: p.bodyEntry.rendered?.html ?? '',
     card: await cardView(p, locale),
     category,
     sort: sortValues(p, tieRank),

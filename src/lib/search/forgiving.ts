@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import { runSearch, type PagefindApi, type SearchOutcome } from './pagefind.ts';
-import { words } from './query.ts';
+import { isStopWord, words } from './query.ts';
 import type { SearchState } from './state.ts';
 
 /** What the page shows, and how the query was changed to find it. */
@@ -35,7 +35,9 @@ function subsets<T>(items: readonly T[], size: number): T[][] {
  * Words that find nothing alone are left out before combining, which keeps the searches few.
  */
 async function partialSearch(pf: PagefindApi, state: SearchState, locale: Locale, query: string): Promise<ForgivingOutcome | undefined> {
-  const all = words(query).slice(0, MAX_PARTIAL_WORDS);
+  const all = words(query)
+    .filter((word) => !isStopWord(word))
+    .slice(0, MAX_PARTIAL_WORDS);
   if (all.length < 2) return undefined;
   const alone = await Promise.all(all.map((word) => runSearch(pf, { ...state, query: word }, locale)));
   const useful = all.filter((_, i) => alone[i]!.results.length > 0);

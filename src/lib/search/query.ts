@@ -33,6 +33,29 @@ const EN_PLURALS: [RegExp, string][] = [
   [/([^s])s$/, '$1'],
 ];
 
+/**
+ * Words that only join others ("fone de ouvido", "ração para cães", "the", "of"), in either language
+ * (an English page can show a deal in Portuguese): neither indexed nor searched. In nearly every deal,
+ * they made the index chunk holding each of them tens of kilobytes that a query had to fetch, and they
+ * tell no deal from another. Words with meaning in product names stay: "com"/"sem" ("sem fio"), "with".
+ */
+const STOP_WORDS = new Set(
+  'a o as os um uma uns umas de da do das dos e em no na nos nas para pra por pelo pela pelos pelas ao aos à às ou an the and or of for in on to by at from'.split(' '),
+);
+
+/** True for a joining word that is neither indexed nor searched. */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
+
+/** A text without its joining words, as the index receives it. */
+export function withoutStopWords(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter((token) => !isStopWord(words(token).join('')))
+    .join(' ');
+}
+
 /** Singular of a word by the plural rules of the language ("câmeras" → "câmera", "bagagens" → "bagagem"). */
 export function singular(word: string, locale: Locale): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
@@ -42,9 +65,12 @@ export function singular(word: string, locale: Locale): string {
   return word;
 }
 
-/** The query sent to Pagefind: trimmed, and in Portuguese with plurals folded (the index has no stemmer). */
+/**
+ * The query sent to Pagefind: trimmed, without joining words (unless it has nothing else), and in
+ * Portuguese with plurals folded (the index has no stemmer).
+ */
 export function pagefindQuery(query: string, locale: Locale): string {
-  const trimmed = query.trim();
+  const trimmed = withoutStopWords(query.trim()) || query.trim();
   if (locale !== 'pt') return trimmed;
   return words(trimmed)
     .map((w) => singular(w.toLowerCase(), locale))
@@ -66,6 +92,7 @@ function commonPrefix(a: string, b: string): number {
 export function isPrefixFallback(query: string, matched: string[], locale: Locale): boolean {
   const found = matched.map(fold);
   return words(query).some((word) => {
+    if (isStopWord(word)) return false;
     const wanted = fold(singular(word.toLowerCase(), locale));
     return !found.some((m) => m.startsWith(wanted) || (commonPrefix(m, wanted) >= 3 && !wanted.startsWith(m)));
   });

@@ -6,6 +6,7 @@
  */
 import { escapeHtml, type CardView } from '../card.ts';
 import type { SortField } from '../sorts.ts';
+import { withoutStopWords } from './query.ts';
 
 /** Everything the index keeps about one deal in one language. */
 export interface SearchRecord {
@@ -18,8 +19,6 @@ export interface SearchRecord {
   text: string[];
   /** Synonyms of words in the texts (content/search/synonyms.*.yml), searched with a low weight. */
   synonyms?: string[];
-  /** The description as the content layer rendered it (already sanitised HTML), searched too. */
-  bodyHtml: string;
   card: CardView;
   /** Category display name in the index's language: the search page filters by it. */
   category: string;
@@ -36,17 +35,23 @@ export function searchRecordTexts(record: SearchRecord): string[] {
   return [record.title, ...record.text, ...(record.synonyms ?? [])];
 }
 
-/** The record as the HTML document Pagefind indexes: the body is searched, the rest is data. */
+/**
+ * The record as the HTML document Pagefind indexes: the body is searched, the rest is data. Joining
+ * words are left out (see withoutStopWords). The description is not searched: title, summary,
+ * highlights, category, brand, store, tags and synonyms name what a deal is, while the description's
+ * prose tripled the index a query fetches.
+ */
 export function searchRecordHtml(record: SearchRecord): string {
-  const paragraphs = record.text.map((block) => `<p>${escapeHtml(block)}</p>`).join('');
-  const synonyms = record.synonyms?.length ? `<p data-pagefind-weight="${SYNONYM_WEIGHT}">${escapeHtml(record.synonyms.join(', '))}</p>` : '';
+  const searched = (text: string) => escapeHtml(withoutStopWords(text));
+  const paragraphs = record.text.map((block) => `<p>${searched(block)}</p>`).join('');
+  const synonyms = record.synonyms?.length ? `<p data-pagefind-weight="${SYNONYM_WEIGHT}">${searched(record.synonyms.join(', '))}</p>` : '';
   const sort = Object.entries(record.sort)
     .map(([field, value]) => `<span data-pagefind-sort="${field}">${value}</span>`)
     .join('');
   return [
     `<html lang="${escapeHtml(record.lang)}"><body>`,
-    `<main data-pagefind-body><h1 data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(record.title)}</h1>`,
-    `${paragraphs}<div>${record.bodyHtml}</div>${synonyms}</main>`,
+    `<main data-pagefind-body><h1 data-pagefind-weight="${TITLE_WEIGHT}">${searched(record.title)}</h1>`,
+    `${paragraphs}${synonyms}</main>`,
     `<div data-pagefind-meta="card">${escapeHtml(JSON.stringify(record.card))}</div>`,
     `<div data-pagefind-filter="category">${escapeHtml(record.category)}</div>`,
     sort,
