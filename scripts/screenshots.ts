@@ -56,6 +56,12 @@ for (const colorScheme of schemes) {
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SAVED_STORAGE_KEY, saved] as const);
     for (const p of paths) {
       await page.goto(new URL(p, values.base).href, { waitUntil: 'networkidle' });
+      // A search page shows its results, not its loading state, once it says it is ready.
+      await page
+        .locator('[data-search]:not([data-status="ready"])')
+        .waitFor({ state: 'detached', timeout: 15_000 })
+        .catch(() => undefined);
+      await page.evaluate(() => Promise.all([...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.decode().catch(() => undefined))));
       const slug =
         decodeURIComponent(p)
           .replace(/[^a-z0-9]+/gi, '_')

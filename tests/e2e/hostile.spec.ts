@@ -78,7 +78,9 @@ for (const path of HOSTILE_PATHS) {
     const other: Locale = locale === 'pt' ? 'en' : 'pt';
     // Hosts serve the Portuguese not-found page everywhere; under /en/ it swaps itself for the English one.
     await expect(page.locator('html')).toHaveAttribute('data-locale', locale);
-    const trigger = page.getByRole('button', { name: fillText(dict[locale].header.languageCurrent, { code: locale.toUpperCase(), language: localeNames[locale] }) }).first();
+    const trigger = page
+      .getByRole('button', { name: fillText(dict[locale].header.languageCurrent, { code: locale.toUpperCase(), language: localeNames[locale] }) })
+      .first();
     await trigger.click();
     // The island, not the plain link, derives the twin from this hostile address.
     await waitForHydration(trigger);

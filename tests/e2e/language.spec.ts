@@ -29,7 +29,9 @@ import {
 test.use({ serviceWorkers: 'allow' });
 
 function languageTrigger(page: Page, locale: Locale) {
-  return header(page).getByRole('button', { name: fillText(dict[locale].header.languageCurrent, { code: locale.toUpperCase(), language: localeNames[locale] }) });
+  return header(page).getByRole('button', {
+    name: fillText(dict[locale].header.languageCurrent, { code: locale.toUpperCase(), language: localeNames[locale] }),
+  });
 }
 
 /** Opens the language menu of a page in `locale` and picks the other language. */

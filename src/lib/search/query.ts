@@ -40,7 +40,9 @@ const EN_PLURALS: [RegExp, string][] = [
  * tell no deal from another. Words with meaning in product names stay: "com"/"sem" ("sem fio"), "with".
  */
 const STOP_WORDS = new Set(
-  'a o as os um uma uns umas de da do das dos e em no na nos nas para pra por pelo pela pelos pelas ao aos à às ou an the and or of for in on to by at from'.split(' '),
+  'a o as os um uma uns umas de da do das dos e em no na nos nas para pra por pelo pela pelos pelas ao aos à às ou an the and or of for in on to by at from'.split(
+    ' ',
+  ),
 );
 
 /** True for a joining word that is neither indexed nor searched. */
