@@ -1,5 +1,6 @@
 /** The language menu, the stored preference and the redirect to the twin page. */
 import { expect, test, type Page } from '@playwright/test';
+import { LANG_STORAGE_KEY } from '../../src/i18n/locales.ts';
 import { sampleCatalog } from './support/catalog.ts';
 import { FIXTURE_URL } from './support/urls.ts';
 import {
@@ -114,6 +115,20 @@ for (const locale of LOCALES) {
     await expect(page.locator('html')).toHaveAttribute('lang', localeTags[other]);
     expect(await storedLanguage(page)).toBe(other);
     // From now on the stored choice wins over the address.
+    await page.goto(homeUrl(locale));
+    await expect(page).toHaveURL(homeUrl(other));
+  });
+
+  test(`a choice made before the menu's script arrives is saved too (${locale})`, async ({ page }) => {
+    // React never arrives: the menu opens through its link, and the choice must still stick, over an
+    // earlier one that would otherwise send the shopper back.
+    await page.route(/\/_astro\/client\.[^/]+\.js$/, (route) => route.abort());
+    await open(page, homeUrl(locale));
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANG_STORAGE_KEY, locale] as const);
+    await languageTrigger(page, locale).click();
+    await page.locator(`#language-menu a[hreflang="${other}"]`).click();
+    await expect(page).toHaveURL(homeUrl(other));
+    expect(await storedLanguage(page)).toBe(other);
     await page.goto(homeUrl(locale));
     await expect(page).toHaveURL(homeUrl(other));
   });
