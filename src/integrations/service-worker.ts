@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { locales } from '../i18n/locales.ts';
-import { offlineUrl, pagefindRoot, SERVICE_WORKER_PATH, type BundleManifest, type OfflineManifest } from '../lib/offline.ts';
+import { SERVICE_WORKER_PATH, type BundleManifest, type OfflineManifest } from '../lib/offline.ts';
+import { offlineUrl, pagefindUrl } from '../lib/routes.ts';
 import { VOCABULARY_FILE } from '../lib/search/vocabulary.ts';
 
 /** The offline pages and the assets they reference, so they render with no network at all. */
@@ -68,7 +69,7 @@ export default function serviceWorker(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const bundles = Object.fromEntries(
-          await Promise.all(locales.map(async (l) => [l, await bundleManifest(out, pagefindRoot(l))] as const)),
+          await Promise.all(locales.map(async (l) => [l, await bundleManifest(out, pagefindUrl(l))] as const)),
         ) as OfflineManifest['bundles'];
         const assets = (await readdir(path.join(out, '_astro'))).sort().map((name) => `/_astro/${name}`);
         const manifest: OfflineManifest = { version: await contentVersion(out), shell: await shellFiles(out), assets, bundles };

@@ -2,8 +2,8 @@
  * What works offline, shared by the service worker and the pages: the search page and the product
  * pages a shopper visited, the Pagefind bundle of the language they searched in, and an offline page.
  */
-import { locales, type Locale } from '../i18n/locales.ts';
-import { localePath } from './routes.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { pathKind } from './routes.ts';
 
 /** Where the service worker is served; its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';
@@ -17,22 +17,10 @@ export const CACHE_PREFIX = 'topofertas';
  */
 export const FULL_BUNDLE_BUDGET = 3 * 1024 * 1024;
 
-/** The offline page of a language. */
-export function offlineUrl(locale: Locale): string {
-  return localePath(locale, '/offline/');
-}
-
-/** The search page path of each language (without query). */
-export const searchPaths = Object.fromEntries(locales.map((l) => [l, localePath(l, '/search/')])) as Record<Locale, string>;
-
-/** Root of the Pagefind bundle of a language. */
-export function pagefindRoot(locale: Locale): string {
-  return localePath(locale, '/pagefind/');
-}
-
 /** True for pages kept for offline use once visited: search, profile and product pages. */
 export function isOfflinePage(pathname: string): boolean {
-  return /^\/(en\/)?(search|profile|product\/[^/]+)\/?$/.test(pathname);
+  const kind = pathKind(pathname);
+  return kind !== undefined && kind !== 'deal-data';
 }
 
 /**
@@ -45,12 +33,12 @@ export function offlinePageKey(pathname: string): string {
 
 /** True for the deal data shards the profile page reads (fresh when online, kept for offline use). */
 export function isDealData(pathname: string): boolean {
-  return /^\/(en\/)?deals\/\d+\.json$/.test(pathname);
+  return pathKind(pathname) === 'deal-data';
 }
 
 /** True for product pages, the ones the offline page lists. */
 export function isProductPath(pathname: string): boolean {
-  return /^\/(en\/)?product\/[^/]+\/?$/.test(pathname);
+  return pathKind(pathname) === 'product';
 }
 
 /** The files of one language's Pagefind bundle, as the build lists them for the service worker. */

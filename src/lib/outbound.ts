@@ -39,17 +39,10 @@ export function isCloaked(product: Pick<Product, 'merchant'>): boolean {
 }
 
 /**
- * Where the partner button takes a shopper with script: the product page's forward (`goUrl`) when the
- * merchant allows it, else the outbound URL itself.
- */
-export function partnerHref(product: Pick<Product, 'id' | 'merchant' | 'affiliateUrl'>, locale: Locale): string {
-  return isCloaked(product) ? goUrl(product.id, locale) : outboundUrl(product);
-}
-
-/**
  * The attributes of a link to the partner. The written href is the outbound URL, which works in any
  * browser; `data-go` names the forward that a page script puts in its place (src/lib/partner-links.ts).
  * Without script the ?go page would only show itself again, so the forward must not be the written href.
+ * With script, a shopper follows `data-go` when there is one, else `href`.
  */
 export function partnerLinkAttributes(product: Pick<Product, 'id' | 'merchant' | 'affiliateUrl'>, locale: Locale): { href: string; 'data-go'?: string } {
   const href = outboundUrl(product);

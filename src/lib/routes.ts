@@ -30,9 +30,13 @@ export function categoryUrl(key: CategoryKey, locale: Locale, sort: SortKey = DE
   return localePath(locale, `/category/${parts.join('/')}/`);
 }
 
+/** The folder of product pages (and of the deal data shards), before the language prefix. */
+const PRODUCT_FOLDER = '/product/';
+const DEAL_DATA_FOLDER = '/deals/';
+
 /** A product page. */
 export function productUrl(id: string, locale: Locale): string {
-  return localePath(locale, `/product/${id}/`);
+  return localePath(locale, `${PRODUCT_FOLDER}${id}/`);
 }
 
 /** The query parameter that turns a product page into the forward to its deal on the partner site. */
@@ -144,5 +148,28 @@ export function priceDropsFeedUrl(locale: Locale): string {
 
 /** One shard of the deal data the profile page reads (see src/lib/deal-data.ts). */
 export function dealDataUrl(locale: Locale, shard: number): string {
-  return localePath(locale, `/deals/${shard}.json`);
+  return localePath(locale, `${DEAL_DATA_FOLDER}${shard}.json`);
+}
+
+/** The offline page of a language. */
+export function offlineUrl(locale: Locale): string {
+  return pageUrl('offline', locale);
+}
+
+/** Kinds of address the service worker treats apart. */
+export type PathKind = 'search' | 'profile' | 'product' | 'deal-data';
+
+/**
+ * What a site path is, read with the builders above (so it follows them): the search and profile
+ * pages (with or without the final slash), a product page, a deal data shard; undefined otherwise.
+ */
+export function pathKind(pathname: string): PathKind | undefined {
+  const locale = pathLocale(pathname);
+  const slashed = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  if (slashed === searchUrl(locale)) return 'search';
+  if (slashed === profileUrl(locale)) return 'profile';
+  const rest = (folder: string) => (pathname.startsWith(localePath(locale, folder)) ? pathname.slice(localePath(locale, folder).length) : undefined);
+  if (/^[^/]+\/?$/.test(rest(PRODUCT_FOLDER) ?? '')) return 'product';
+  if (/^\d+\.json$/.test(rest(DEAL_DATA_FOLDER) ?? '')) return 'deal-data';
+  return undefined;
 }

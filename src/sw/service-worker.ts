@@ -4,19 +4,9 @@
  * network-first so shoppers always get fresh prices online; when the network fails they get the
  * cached copy, or the offline page of their language.
  */
-import {
-  CACHE_PREFIX,
-  FULL_BUNDLE_BUDGET,
-  isDealData,
-  isOfflinePage,
-  offlinePageKey,
-  offlineUrl,
-  pagefindRoot,
-  searchPaths,
-  type OfflineManifest,
-} from '../lib/offline.ts';
+import { CACHE_PREFIX, FULL_BUNDLE_BUDGET, isDealData, isOfflinePage, offlinePageKey, type OfflineManifest } from '../lib/offline.ts';
 import { locales } from '../i18n/locales.ts';
-import { pathLocale } from '../lib/routes.ts';
+import { offlineUrl, pagefindUrl, pathKind, pathLocale } from '../lib/routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __OFFLINE_MANIFEST__: OfflineManifest;
@@ -91,7 +81,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstPage(request, url));
-    const searchLocale = locales.find((l) => url.pathname === searchPaths[l] || url.pathname === searchPaths[l].slice(0, -1));
+    const searchLocale = pathKind(url.pathname) === 'search' ? pathLocale(url.pathname) : undefined;
     if (searchLocale) event.waitUntil(cacheSearchBundle(searchLocale).catch(() => undefined));
     return;
   }
@@ -99,7 +89,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirstPage(request, url));
     return;
   }
-  if (url.pathname.startsWith('/_astro/') || locales.some((l) => url.pathname.startsWith(pagefindRoot(l)))) {
+  if (url.pathname.startsWith('/_astro/') || locales.some((l) => url.pathname.startsWith(pagefindUrl(l)))) {
     event.respondWith(cacheFirst(request, url));
   }
 });
@@ -110,7 +100,7 @@ self.addEventListener('message', (event) => {
   if (data?.type !== 'cache-page' || !data.page) return;
   const page = new URL(data.page, self.location.origin);
   const assets = (data.urls ?? []).map((u) => new URL(u, self.location.origin)).filter((u) => u.origin === self.location.origin && BUILD_FILES.has(u.pathname));
-  const searchLocale = locales.find((l) => offlinePageKey(page.pathname) === searchPaths[l]);
+  const searchLocale = pathKind(page.pathname) === 'search' ? pathLocale(page.pathname) : undefined;
   const dealData = (data.urls ?? []).map((u) => new URL(u, self.location.origin)).filter((u) => u.origin === self.location.origin && isDealData(u.pathname));
   event.waitUntil(
     Promise.all([

@@ -1,5 +1,6 @@
 /** The language menu, the stored preference and the redirect to the twin page. */
 import { expect, test, type Page } from '@playwright/test';
+import { LANG_STORAGE_KEY } from '../../src/i18n/locales.ts';
 import { sampleCatalog } from './support/catalog.ts';
 import { FIXTURE_URL } from './support/urls.ts';
 import {
@@ -118,6 +119,24 @@ for (const locale of LOCALES) {
     // From now on the stored choice wins over the address.
     await page.goto(homeUrl(locale));
     await expect(page).toHaveURL(homeUrl(other));
+  });
+
+  test.describe('before the menu island hydrates', () => {
+    // The service worker would fetch React past the blocked route.
+    test.use({ serviceWorkers: 'block' });
+    test(`a choice made before the menu's script arrives is saved too (${locale})`, async ({ page }) => {
+      // React never arrives: the menu opens through its link, and the choice must still stick, over an
+      // earlier one that would otherwise send the shopper back.
+      await page.route(/\/_astro\/client\.[^/]+\.js$/, (route) => route.abort());
+      await open(page, homeUrl(locale));
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LANG_STORAGE_KEY, locale] as const);
+      await languageTrigger(page, locale).click();
+      await page.locator(`#language-menu a[hreflang="${other}"]`).click();
+      await expect(page).toHaveURL(homeUrl(other));
+      expect(await storedLanguage(page)).toBe(other);
+      await page.goto(homeUrl(locale));
+      await expect(page).toHaveURL(homeUrl(other));
+    });
   });
 
   test(`a category page switches to the category's name in the other language (${locale})`, async ({ page }) => {

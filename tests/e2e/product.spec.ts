@@ -1,7 +1,7 @@
 /** Product pages: what a shopper needs to act on a deal, coupons, related products, expired deals. */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { liveIn, sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
-import { partnerHref } from '../../src/lib/outbound.ts';
+import { partnerLinkAttributes } from '../../src/lib/outbound.ts';
 import {
   LOCALES,
   NO_SERVICE_WORKER,
@@ -73,7 +73,8 @@ for (const locale of LOCALES) {
     const link = partnerLink(page);
     await expect(link).toHaveCount(1);
     await expect(link).toHaveText(t.product.viewDeal);
-    await expect(link).toHaveAttribute('href', partnerHref(p, locale));
+    const attributes = partnerLinkAttributes(p, locale);
+    await expect(link).toHaveAttribute('href', attributes['data-go'] ?? attributes.href);
     await expect(link).toHaveAttribute('target', '_blank');
     const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
     expect(rel).toEqual(expect.arrayContaining(['sponsored', 'noopener', 'noreferrer']));

@@ -91,7 +91,8 @@ describe('scaffolds', () => {
   });
 });
 
-describe('content:new CLI', () => {
+// Each test starts node on the script: a second or more each on a busy two-core machine.
+describe('content:new CLI', { timeout: 30_000 }, () => {
   const run = (root: string, ...args: string[]) =>
     spawnSync(process.execPath, ['scripts/content-new.ts', ...args], { encoding: 'utf8', env: { ...process.env, CONTENT_DIR: root } });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostBelongsTo, merchantSettings } from '../../src/config/merchants.ts';
-import { dealForward, isCloaked, outboundUrl, partnerHref, type OutboundProduct } from '../../src/lib/outbound.ts';
+import { dealForward, isCloaked, outboundUrl, partnerLinkAttributes, type OutboundProduct } from '../../src/lib/outbound.ts';
 import { INLINE_SCRIPTS } from '../../src/lib/inline-scripts.ts';
 import { goUrl, LEGACY_GO_PREFIX } from '../../src/lib/routes.ts';
 import { redirectRules } from '../../src/lib/redirects.ts';
@@ -50,7 +50,13 @@ describe('outboundUrl', () => {
   });
 });
 
-describe('partnerHref', () => {
+/** Where the partner button takes a shopper with script: its forward when it has one, else its written href. */
+const partnerHref = (...args: Parameters<typeof partnerLinkAttributes>) => {
+  const attributes = partnerLinkAttributes(...args);
+  return attributes['data-go'] ?? attributes.href;
+};
+
+describe('partner link', () => {
   it('goes through the product page’s ?go forward, in the page’s language, when the merchant allows it', () => {
     expect(partnerHref(product(), 'pt')).toBe('/product/fone-jbl/?go');
     expect(partnerHref(product(), 'en')).toBe('/en/product/fone-jbl/?go');

@@ -4,11 +4,14 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import {
   categorySegment,
   categoryUrl,
+  dealDataUrl,
   homeUrl,
   langParam,
   localePath,
   pageUrl,
+  pathKind,
   productUrl,
+  profileUrl,
   searchUrl,
   switchLocalePath,
   pathLocale,
@@ -179,4 +182,20 @@ it('builds a URL for every category and language', () => {
   const urls = keys.flatMap((key) => [categoryUrl(key, 'pt'), categoryUrl(key, 'en')]);
   expect(new Set(urls).size).toBe(28);
   for (const url of urls) expect(url).toMatch(/^(\/en)?\/category\/[^/]+\/$/);
+});
+
+describe('pathKind', () => {
+  it('reads the pages the service worker keeps from the same scheme the links use', () => {
+    for (const locale of ['pt', 'en'] as const) {
+      expect(pathKind(searchUrl(locale))).toBe('search');
+      expect(pathKind(searchUrl(locale).slice(0, -1))).toBe('search');
+      expect(pathKind(profileUrl(locale))).toBe('profile');
+      expect(pathKind(productUrl('fone-jbl', locale))).toBe('product');
+      expect(pathKind(productUrl('fone-jbl', locale).slice(0, -1))).toBe('product');
+      expect(pathKind(dealDataUrl(locale, 7))).toBe('deal-data');
+      expect(pathKind(homeUrl(locale))).toBeUndefined();
+      expect(pathKind(categoryUrl('electronics', locale))).toBeUndefined();
+      expect(pathKind(`${productUrl('fone-jbl', locale)}extra/`)).toBeUndefined();
+    }
+  });
 });

@@ -111,18 +111,30 @@ describe('searchStateUrl', () => {
   });
 
   const queries = ['', 'fone', 'a & b', 'c#d', '100%', 'x+y', 'café com leite', 'tv 4k "oled"', '?q=x&sort=latest', 'Eletrônicos'.normalize('NFD')];
+  // Names with accents, spaces and "&" stand for the other 28: each multiplied the cases to no gain.
+  const sampleCategories = [
+    undefined,
+    ...categories
+      .filter((c) => /[À-ÿ]/.test(c.pt))
+      .map((c) => c.pt)
+      .slice(0, 2),
+    ...categories
+      .filter((c) => c.en.includes('&'))
+      .map((c) => c.en)
+      .slice(0, 1),
+  ];
   const states: SearchState[] = [];
   for (const query of queries) {
     for (const sort of searchSorts) {
       if (sort === 'relevance' && !query) continue;
-      for (const category of [undefined, ...categories.map((c) => c.pt), ...categories.map((c) => c.en)]) {
+      for (const category of sampleCategories) {
         for (const page of [1, 2, MAX_PAGES]) states.push({ query, sort, category, page });
       }
     }
   }
 
   it(`round-trips through parseSearchState for ${states.length} valid states`, () => {
-    expect(states.length).toBeGreaterThan(4000);
+    expect(states.length).toBeGreaterThan(500);
     for (const state of states) {
       const url = searchStateUrl('/en/search/', state);
       expect(url.startsWith('/en/search/'), url).toBe(true);
