@@ -14,7 +14,6 @@ export const en = {
     searchButton: 'Search',
     categories: 'Categories',
     allCategories: 'All categories',
-    language: 'Language',
     languageCurrent: '{code}, language: {language}',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

@@ -16,7 +16,6 @@ export const pt = {
     searchButton: 'Buscar',
     categories: 'Categorias',
     allCategories: 'Todas as categorias',
-    language: 'Idioma',
     languageCurrent: '{code}, idioma: {language}',
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',

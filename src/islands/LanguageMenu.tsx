@@ -1,5 +1,5 @@
 import { useEffect, type KeyboardEvent } from 'react';
-import { LANG_STORAGE_KEY, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { iconHref } from '../lib/icons';
 import { switchLocalePath } from '../lib/routes';
 import { moveFocus, pressable, usePanel } from './usePanel';
@@ -16,7 +16,7 @@ interface Props {
 /** The list of languages, server markup beside the island (SiteHeader.astro): one link per other language. */
 const PANEL_ID = 'language-menu';
 
-/** Language dropdown trigger: choosing a language saves it and opens the same page in it. */
+/** Language dropdown trigger: choosing a language opens the same page in it (the header script saves the choice). */
 export default function LanguageMenu({ label, current, twinFromLocation = false }: Props) {
   const { open, setOpen, rootRef, triggerRef } = usePanel<HTMLAnchorElement, HTMLAnchorElement>(PANEL_ID, true);
 
@@ -25,13 +25,9 @@ export default function LanguageMenu({ label, current, twinFromLocation = false 
     const choose = (event: MouseEvent) => {
       const link = (event.target as Element).closest<HTMLAnchorElement>('a[hreflang]');
       if (!link) return;
+      // The header's page script has saved the choice (SiteHeader.astro); this keeps the query and hash.
       event.preventDefault();
       const code = link.hreflang as Locale;
-      try {
-        localStorage.setItem(LANG_STORAGE_KEY, code);
-      } catch {
-        // Without storage the choice still applies to this navigation.
-      }
       const { pathname, search, hash } = window.location;
       window.location.assign((twinFromLocation ? switchLocalePath(pathname, code) : link.pathname) + search + hash);
     };
