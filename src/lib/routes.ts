@@ -168,8 +168,11 @@ export function pathKind(pathname: string): PathKind | undefined {
   const slashed = pathname.endsWith('/') ? pathname : `${pathname}/`;
   if (slashed === searchUrl(locale)) return 'search';
   if (slashed === profileUrl(locale)) return 'profile';
-  const rest = (folder: string) => (pathname.startsWith(localePath(locale, folder)) ? pathname.slice(localePath(locale, folder).length) : undefined);
-  if (/^[^/]+\/?$/.test(rest(PRODUCT_FOLDER) ?? '')) return 'product';
-  if (/^\d+\.json$/.test(rest(DEAL_DATA_FOLDER) ?? '')) return 'deal-data';
+  const inFolder = (folder: string, rest: RegExp) => {
+    const prefix = localePath(locale, folder);
+    return pathname.startsWith(prefix) && rest.test(pathname.slice(prefix.length));
+  };
+  if (inFolder(PRODUCT_FOLDER, /^[^/]+\/?$/)) return 'product';
+  if (inFolder(DEAL_DATA_FOLDER, /^\d+\.json$/)) return 'deal-data';
   return undefined;
 }

@@ -42,7 +42,7 @@ async function switchLanguage(page: Page, locale: Locale) {
   await trigger.click();
   const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
   await expect(panel).toBeVisible();
-  // The island, hydrated by that first tap, is what saves the choice.
+  // The island, hydrated by that first tap, marks the menu open (the header's script saves the choice).
   await waitForHydration(trigger);
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   // The active language is a disabled button; the other one can be chosen.
