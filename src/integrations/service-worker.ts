@@ -8,6 +8,11 @@ import { locales } from '../i18n/locales.ts';
 import { SERVICE_WORKER_PATH, type BundleManifest, type OfflineManifest } from '../lib/offline.ts';
 import { offlineUrl, pagefindUrl } from '../lib/routes.ts';
 import { VOCABULARY_FILE } from '../lib/search/vocabulary.ts';
+import { sortOrderFile } from '../lib/search/order.ts';
+import { sortKeys } from '../lib/sorts.ts';
+
+/** Files of a bundle that only some searches need: the spelling vocabulary and the sort orders. */
+const OPTIONAL_FILES = [VOCABULARY_FILE, ...sortKeys.map(sortOrderFile)].map((file) => `/${file}`);
 
 /** The offline pages and the assets they reference, so they render with no network at all. */
 async function shellFiles(out: string): Promise<string[]> {
@@ -28,8 +33,7 @@ async function bundleManifest(out: string, root: string): Promise<BundleManifest
     const url = `/${path.relative(out, file).split(path.sep).join('/')}`;
     // Pagefind's own UI kits are not used by the site.
     if (/pagefind-(component-|modular-)?ui|pagefind-highlight|playground/.test(url)) continue;
-    // The spelling vocabulary is only needed when a search finds nothing: not part of the core.
-    (url.includes('/fragment/') || url.endsWith(`/${VOCABULARY_FILE}`) ? manifest.fragments : manifest.core).push(url);
+    (url.includes('/fragment/') || OPTIONAL_FILES.some((file) => url.endsWith(file)) ? manifest.fragments : manifest.core).push(url);
     manifest.bytes += (await stat(file)).size;
   }
   manifest.core.sort();

@@ -45,7 +45,7 @@ export function isProductPath(pathname: string): boolean {
 export interface BundleManifest {
   /** Needed to run any search: library, wasm, metadata, index and filter chunks. */
   core: string[];
-  /** Result fragments (titles, cards) and the spelling vocabulary; cached in full only under FULL_BUNDLE_BUDGET. */
+  /** Result fragments (titles, cards), the spelling vocabulary and the sort orders; cached in full only under FULL_BUNDLE_BUDGET. */
   fragments: string[];
   bytes: number;
 }

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/data/categories.ts';
-import {
-  defaultSearchSort,
-  isStaticState,
-  MAX_PAGES,
-  pagefindSort,
-  parseSearchState,
-  searchSorts,
-  searchStateUrl,
-  type SearchState,
-} from '../../src/lib/search/state.ts';
+import { defaultSearchSort, isStaticState, MAX_PAGES, parseSearchState, searchSorts, searchStateUrl, type SearchState } from '../../src/lib/search/state.ts';
 
 const parse = (query: string) => parseSearchState(new URLSearchParams(query));
 
@@ -153,15 +144,5 @@ describe('isStaticState', () => {
     expect(isStaticState({ query: '', sort: 'latest', page: 1 })).toBe(false);
     expect(isStaticState({ query: '', sort: 'popularity', category: 'Tools', page: 1 })).toBe(false);
     expect(isStaticState({ query: '', sort: 'popularity', page: 2 })).toBe(false);
-  });
-});
-
-describe('pagefindSort', () => {
-  it('maps each sort to the sort keys the product page writes', () => {
-    expect(pagefindSort('relevance')).toBeUndefined();
-    expect(pagefindSort('popularity')).toEqual({ popularity: 'desc' });
-    expect(pagefindSort('price-asc')).toEqual({ price: 'asc' });
-    expect(pagefindSort('price-desc')).toEqual({ price: 'desc' });
-    expect(pagefindSort('latest')).toEqual({ date: 'desc' });
   });
 });

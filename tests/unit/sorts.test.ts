@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pagefindSort, sortKeys, sortProducts, sorts, sortValues, tieRanks, type Sortable } from '../../src/lib/sorts.ts';
+import { formatSortOrder, inSortOrder, parseSortOrder, sortOrderFile } from '../../src/lib/search/order.ts';
+import { sortKeys, sortPositions, sortProducts, type Sortable } from '../../src/lib/sorts.ts';
 
 const p = (id: string, price: number, popularity: number, date: string): Sortable => ({ id, price, popularity, publishedAt: new Date(date) });
 
@@ -7,43 +8,37 @@ const p = (id: string, price: number, popularity: number, date: string): Sortabl
 const catalog: Sortable[] = Array.from({ length: 60 }, (_, i) =>
   p(`deal-${String((i * 37) % 61).padStart(2, '0')}`, [19.9, 229.9, 229.9, 1299][i % 4]!, i % 5, `2026-0${1 + (i % 3)}-1${i % 2}`),
 );
-
-/** The order Pagefind gives: values compared as text, ties never reached. */
-function indexOrder(products: readonly Sortable[], field: keyof ReturnType<typeof sortValues>, direction: 'asc' | 'desc'): string[] {
-  const ranks = tieRanks(products.map((x) => x.id));
-  const keyed = products.map((x) => ({ id: x.id, value: sortValues(x, ranks.get(x.id)!)[field] }));
-  keyed.sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0) * (direction === 'asc' ? 1 : -1));
-  return keyed.map((x) => x.id);
-}
+const ids = (products: readonly Sortable[]) => products.map((x) => x.id);
 
 describe('sorts table', () => {
-  it('gives the search index the same order as listings, for every sort, in any insertion order', () => {
+  it('sorts by each field in its direction, ties by id', () => {
+    expect(ids(sortProducts([p('a', 10, 1, '2026-01-01'), p('b', 5, 3, '2026-02-01'), p('c', 10, 2, '2026-01-15')], 'price-asc'))).toEqual(['b', 'c', 'a']);
+    expect(ids(sortProducts([p('a', 10, 1, '2026-01-01'), p('b', 5, 3, '2026-02-01'), p('c', 10, 2, '2026-01-15')], 'popularity'))).toEqual(['b', 'c', 'a']);
+    expect(ids(sortProducts([p('a', 10, 1, '2026-01-01'), p('b', 5, 3, '2026-02-01'), p('c', 10, 2, '2026-01-15')], 'latest'))).toEqual(['b', 'c', 'a']);
+  });
+
+  it('gives the same order whatever order the products come in, and mirrors exactly', () => {
+    for (const sort of sortKeys) expect(ids(sortProducts([...catalog].reverse(), sort))).toEqual(ids(sortProducts(catalog, sort)));
+    expect(ids(sortProducts(catalog, 'price-desc'))).toEqual(ids(sortProducts(catalog, 'price-asc')).reverse());
+  });
+
+  it("puts every product at its listing position in each order, which a search's results follow", () => {
+    const positions = sortPositions(catalog);
     for (const sort of sortKeys) {
-      const { field, direction } = sorts[sort];
-      const listing = sortProducts(catalog, sort).map((x) => x.id);
-      expect(indexOrder(catalog, field, direction)).toEqual(listing);
-      expect(indexOrder([...catalog].reverse(), field, direction)).toEqual(listing);
+      const listing = ids(sortProducts(catalog, sort));
+      expect(listing.map((id) => positions.get(id)![sort])).toEqual(listing.map((_, i) => i));
+      // The build writes the order as page ids; here the product ids stand in for them.
+      const order = parseSortOrder(formatSortOrder([...catalog].sort((a, b) => positions.get(a.id)![sort] - positions.get(b.id)![sort]).map((x) => x.id)));
+      const someResults = catalog.filter((_, i) => i % 3 === 0).map((x) => ({ id: x.id }));
+      expect(ids(inSortOrder(someResults, order) as Sortable[])).toEqual(listing.filter((id) => someResults.some((r) => r.id === id)));
     }
   });
 
-  it('writes fixed-width text that Pagefind cannot take for a number (it would sort it as a 32-bit float)', () => {
-    const ranks = tieRanks(catalog.map((x) => x.id));
-    const values = catalog.flatMap((x) => Object.values(sortValues(x, ranks.get(x.id)!)));
-    expect(values.every((v) => Number.isNaN(Number.parseFloat(v)) && /^[a-z]\d+$/.test(v))).toBe(true);
-    const prices = catalog.map((x) => sortValues(x, ranks.get(x.id)!).price);
-    expect(new Set(prices.map((v) => v.length)).size).toBe(1);
+  it('keeps a result the order does not know, last', () => {
+    expect(inSortOrder([{ id: 'new' }, { id: 'b' }, { id: 'a' }], parseSortOrder('a\nb'))).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'new' }]);
   });
 
-  it('refuses values the index could not sort', () => {
-    expect(() => sortValues(p('huge', 99_999_999.99, 1, '2026-01-01'), 0)).toThrow(/huge: price .* does not fit/);
-    expect(() => sortValues(p('neg', 10, -1, '2026-01-01'), 0)).toThrow(/neg: popularity -1 does not fit/);
-    expect(() => sortValues(p('x', 10, 1, '2026-01-01'), 1_000_000)).toThrow(/tie rank/);
-  });
-
-  it('asks Pagefind for the field and direction of each sort', () => {
-    expect(pagefindSort('popularity')).toEqual({ popularity: 'desc' });
-    expect(pagefindSort('price-asc')).toEqual({ price: 'asc' });
-    expect(pagefindSort('price-desc')).toEqual({ price: 'desc' });
-    expect(pagefindSort('latest')).toEqual({ date: 'desc' });
+  it('names one order file per sort', () => {
+    expect(new Set(sortKeys.map(sortOrderFile)).size).toBe(sortKeys.length);
   });
 });

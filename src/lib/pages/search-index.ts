@@ -8,20 +8,20 @@ import { loadSynonyms } from '../../content/synonyms.ts';
 import { categoryName } from '../../data/categories.ts';
 import { localeTags, locales, type Locale } from '../../i18n/locales.ts';
 import { cardView } from '../card-view.ts';
-import { getLiveProducts, getProducts, type Product } from '../catalog.ts';
+import { getLiveProducts, type Product } from '../catalog.ts';
 import { langParam, productUrl } from '../routes.ts';
 import { indexDocument, type IndexDocument, type SearchRecord } from '../search/record.ts';
 import { synonymExpander } from '../search/synonyms.ts';
-import { sortValues, tieRanks } from '../sorts.ts';
+import { sortPositions, type SortKey } from '../sorts.ts';
 
 /**
- * The search record of a live deal. `tieRank` comes from `tieRanks` over the whole catalog;
- * `synonyms` gives the synonym terms of its texts (see synonymExpander).
+ * The search record of a live deal. `positions` is its place in each sort order among the language's
+ * live deals (sortPositions); `synonyms` gives the synonym terms of its texts (see synonymExpander).
  */
 export async function searchRecord(
   p: Product,
   locale: Locale,
-  tieRank: number,
+  positions: Record<SortKey, number>,
   synonyms: (texts: readonly string[]) => string[] = () => [],
 ): Promise<SearchRecord> {
   const category = categoryName(p.category, locale);
@@ -35,16 +35,16 @@ export async function searchRecord(
     synonyms: synonyms([p.title, ...text]),
     card: await cardView(p, locale),
     category,
-    sort: sortValues(p, tieRank),
+    positions,
   };
 }
 
 /** Every live deal of a language as a document for the index. */
 export async function indexDocuments(locale: Locale): Promise<IndexDocument[]> {
-  const ranks = tieRanks((await getProducts(locale)).map((p) => p.id));
   const live = await getLiveProducts(locale);
+  const positions = sortPositions(live);
   const synonyms = synonymExpander(loadSynonyms(contentRoot(), locale), locale);
-  return Promise.all(live.map(async (p) => indexDocument(await searchRecord(p, locale, ranks.get(p.id)!, synonyms))));
+  return Promise.all(live.map(async (p) => indexDocument(await searchRecord(p, locale, positions.get(p.id)!, synonyms))));
 }
 
 /** `getStaticPaths` of /search-index.json and /en/search-index.json. */

@@ -4,7 +4,7 @@
  * that match the most of its words. A query with results is never touched.
  */
 import type { Locale } from '../../i18n/locales.ts';
-import { runSearch, type PagefindApi, type SearchOutcome } from './pagefind.ts';
+import { runSearch, type SearchIndex, type SearchOutcome } from './pagefind.ts';
 import { isStopWord, words } from './query.ts';
 import type { SearchState } from './state.ts';
 
@@ -34,18 +34,18 @@ function subsets<T>(items: readonly T[], size: number): T[][] {
  * The largest set of the query's words that finds deals, most results first among sets of one size.
  * Words that find nothing alone are left out before combining, which keeps the searches few.
  */
-async function partialSearch(pf: PagefindApi, state: SearchState, locale: Locale, query: string): Promise<ForgivingOutcome | undefined> {
+async function partialSearch(index: SearchIndex, state: SearchState, locale: Locale, query: string): Promise<ForgivingOutcome | undefined> {
   const all = words(query)
     .filter((word) => !isStopWord(word))
     .slice(0, MAX_PARTIAL_WORDS);
   if (all.length < 2) return undefined;
-  const alone = await Promise.all(all.map((word) => runSearch(pf, { ...state, query: word }, locale)));
+  const alone = await Promise.all(all.map((word) => runSearch(index, { ...state, query: word }, locale)));
   const useful = all.filter((_, i) => alone[i]!.results.length > 0);
   // Every word together already found nothing, so the largest set worth trying has one word less.
   for (let size = Math.min(useful.length, all.length - 1); size >= 2; size--) {
     let best: ForgivingOutcome | undefined;
     for (const subset of subsets(useful, size)) {
-      const outcome = await runSearch(pf, { ...state, query: subset.join(' ') }, locale);
+      const outcome = await runSearch(index, { ...state, query: subset.join(' ') }, locale);
       if (outcome.results.length > (best?.results.length ?? 0)) best = { ...outcome, partial: subset.join(' ') };
     }
     if (best) return best;
@@ -61,8 +61,13 @@ async function partialSearch(pf: PagefindApi, state: SearchState, locale: Locale
  * Runs the search of a state the forgiving way. `loadCorrector` is called only when the query as typed
  * finds nothing and the state does not ask for it literally; if it fails, no correction is made.
  */
-export async function forgivingSearch(pf: PagefindApi, state: SearchState, locale: Locale, loadCorrector: () => Promise<Corrector>): Promise<ForgivingOutcome> {
-  const literal = await runSearch(pf, state, locale);
+export async function forgivingSearch(
+  index: SearchIndex,
+  state: SearchState,
+  locale: Locale,
+  loadCorrector: () => Promise<Corrector>,
+): Promise<ForgivingOutcome> {
+  const literal = await runSearch(index, state, locale);
   if (!state.query || literal.results.length > 0) return literal;
   let query = state.query;
   let correction: ForgivingOutcome['correction'];
@@ -70,12 +75,12 @@ export async function forgivingSearch(pf: PagefindApi, state: SearchState, local
     const correct = await loadCorrector().catch(() => undefined);
     const corrected = correct?.(query);
     if (corrected) {
-      const outcome = await runSearch(pf, { ...state, query: corrected }, locale);
+      const outcome = await runSearch(index, { ...state, query: corrected }, locale);
       if (outcome.results.length > 0) return { ...outcome, correction: { from: query, to: corrected } };
       correction = { from: query, to: corrected };
       query = corrected;
     }
   }
-  const partial = await partialSearch(pf, state, locale, query);
+  const partial = await partialSearch(index, state, locale, query);
   return partial ? { ...partial, ...(correction ? { correction } : {}) } : literal;
 }

@@ -4,7 +4,8 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import { isPrefixFallback, matchedWords, pagefindQuery } from './query.ts';
-import { pagefindSort, type SearchState } from './state.ts';
+import { inSortOrder, type SortOrderLoader } from './order.ts';
+import type { SearchState } from './state.ts';
 
 /**
  * Language each index is built with. Portuguese uses a code Pagefind has no stemmer for: its
@@ -35,8 +36,14 @@ export interface PagefindApi {
   preload: (term: string) => Promise<void>;
   search: (
     query: string | null,
-    options: { sort?: Record<string, 'asc' | 'desc'>; filters?: Record<string, string> },
+    options: { filters?: Record<string, string> },
   ) => Promise<{ results: PagefindResult[]; totalFilters?: Record<string, Record<string, number>> } | null>;
+}
+
+/** A language's search index: Pagefind, and the sort orders the build writes beside it (order.ts). */
+export interface SearchIndex {
+  pagefind: PagefindApi;
+  sortOrder: SortOrderLoader;
 }
 
 /** Results of one search and the number of results per category for the same query. */
@@ -45,14 +52,16 @@ export interface SearchOutcome {
   categoryCounts: Record<string, number>;
 }
 
-/** Runs the search a state describes. Call `pf.filters()` once first: Pagefind counts per filter only after that. */
-export async function runSearch(pf: PagefindApi, state: SearchState, locale: Locale): Promise<SearchOutcome> {
+/** Runs the search a state describes. Call `pagefind.filters()` once first: Pagefind counts per filter only after that. */
+export async function runSearch(index: SearchIndex, state: SearchState, locale: Locale): Promise<SearchOutcome> {
+  const { pagefind } = index;
   const query = state.query ? pagefindQuery(state.query, locale) : null;
-  const search = await pf.search(query, { sort: pagefindSort(state.sort), filters: state.category ? { category: state.category } : {} });
-  const results = search?.results ?? [];
+  const search = await pagefind.search(query, { filters: state.category ? { category: state.category } : {} });
+  let results = search?.results ?? [];
   const top = state.query ? await results[0]?.data() : undefined;
   if (top && isPrefixFallback(state.query, matchedWords(top.content, top.locations), locale)) return { results: [], categoryCounts: {} };
+  if (state.sort !== 'relevance' && results.length > 1) results = inSortOrder(results, await index.sortOrder(state.sort));
   // Without a query Pagefind reports no per-filter totals; the whole index's counts are the same thing.
-  const counts = query ? search?.totalFilters : await pf.filters();
+  const counts = query ? search?.totalFilters : await pagefind.filters();
   return { results, categoryCounts: counts?.category ?? {} };
 }

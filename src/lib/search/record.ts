@@ -1,11 +1,11 @@
 /**
  * The search index's record of a live deal, built from the typed catalog: the text Pagefind searches
  * (the title weighted above the rest), the card the search page renders, the category filter and the
- * sort values. Pagefind reads it as a small HTML document made here in memory, never from a built page,
+ * deal's place in every sort order. Pagefind reads it as a small HTML document made here in memory, never from a built page,
  * so the relevance tests index exactly what production indexes.
  */
 import { escapeHtml, type CardView } from '../card.ts';
-import type { SortField } from '../sorts.ts';
+import type { SortKey } from '../sorts.ts';
 import { withoutStopWords } from './query.ts';
 
 /** Everything the index keeps about one deal in one language. */
@@ -22,7 +22,8 @@ export interface SearchRecord {
   card: CardView;
   /** Category display name in the index's language: the search page filters by it. */
   category: string;
-  sort: Record<SortField, string>;
+  /** Place in each sort order (sortPositions): written as the sort order files, not into Pagefind. */
+  positions: Record<SortKey, number>;
 }
 
 /** How much more a word in the title counts than one in the rest of the text. */
@@ -45,28 +46,29 @@ export function searchRecordHtml(record: SearchRecord): string {
   const searched = (text: string) => escapeHtml(withoutStopWords(text));
   const paragraphs = record.text.map((block) => `<p>${searched(block)}</p>`).join('');
   const synonyms = record.synonyms?.length ? `<p data-pagefind-weight="${SYNONYM_WEIGHT}">${searched(record.synonyms.join(', '))}</p>` : '';
-  const sort = Object.entries(record.sort)
-    .map(([field, value]) => `<span data-pagefind-sort="${field}">${value}</span>`)
-    .join('');
   return [
     `<html lang="${escapeHtml(record.lang)}"><body>`,
     `<main data-pagefind-body><h1 data-pagefind-weight="${TITLE_WEIGHT}">${searched(record.title)}</h1>`,
     `${paragraphs}${synonyms}</main>`,
     `<div data-pagefind-meta="card">${escapeHtml(JSON.stringify(record.card))}</div>`,
     `<div data-pagefind-filter="category">${escapeHtml(record.category)}</div>`,
-    sort,
     '</body></html>',
   ].join('');
 }
 
-/** One document for Pagefind: the page it stands for, the HTML it indexes and its plain texts (for the vocabulary). */
+/**
+ * One document for Pagefind: the page it stands for, the HTML it indexes, its plain texts (for the
+ * vocabulary), its category (documents are indexed by category) and its place in each sort order.
+ */
 export interface IndexDocument {
   url: string;
+  category: string;
   html: string;
   texts: string[];
+  positions: Record<SortKey, number>;
 }
 
 /** The index document of a record. */
 export function indexDocument(record: SearchRecord): IndexDocument {
-  return { url: record.url, html: searchRecordHtml(record), texts: searchRecordTexts(record) };
+  return { url: record.url, category: record.category, html: searchRecordHtml(record), texts: searchRecordTexts(record), positions: record.positions };
 }

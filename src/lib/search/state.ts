@@ -2,7 +2,7 @@
  * The search page's state lives in its URL (q, sort, category, page), so every result list can be
  * shared and survives reload. Pure functions: used by the page script and by tests.
  */
-import { DEFAULT_SORT, pagefindSort as listingSort, sortKeys, type SortKey } from '../sorts.ts';
+import { DEFAULT_SORT, sortKeys, type SortKey } from '../sorts.ts';
 
 /** Sorts of the search page: the listing sorts plus relevance, which needs a query. */
 export type SearchSort = SortKey | 'relevance';
@@ -55,9 +55,4 @@ export function searchStateUrl(base: string, state: SearchState): string {
 /** True when the state is what the page's static HTML already shows (everything, by popularity, page 1). */
 export function isStaticState(state: SearchState): boolean {
   return !state.query && state.sort === DEFAULT_SORT && !state.category && state.page === 1;
-}
-
-/** Pagefind's sort option for a sort, or undefined for relevance (Pagefind's own ranking). */
-export function pagefindSort(sort: SearchSort): Record<string, 'asc' | 'desc'> | undefined {
-  return sort === 'relevance' ? undefined : listingSort(sort);
 }

@@ -13,6 +13,7 @@ import { isStaticState, parseSearchState, searchStateUrl, type SearchState } fro
 import type { PagefindApi } from '../../../lib/search/pagefind';
 import { pagefindQuery } from '../../../lib/search/query';
 import { forgivingSearch, type Corrector, type ForgivingOutcome } from '../../../lib/search/forgiving';
+import { sortOrderLoader } from '../../../lib/search/order';
 
 interface Labels {
   siteName: string;
@@ -61,13 +62,15 @@ export function startSearchPage(): void {
     filters: root.querySelectorAll<HTMLAnchorElement>('[data-category]'),
   };
 
+  const sortOrder = sortOrderLoader(bundle);
   let pagefind: Promise<PagefindApi> | undefined;
   const loadPagefind = () =>
     (pagefind ??= import(/* @vite-ignore */ `${bundle}pagefind.js`).then(async (pf: PagefindApi) => {
       // A tag fixed per build (instead of Pagefind's per-request one) lets the entry file be cached for offline use.
       await pf.options({ metaCacheTag: build });
-      // The query's index chunks load while the filter chunks do, not after them.
-      await Promise.all([pf.filters(), state.query && pf.preload(pagefindQuery(state.query, locale))]);
+      // The query's index chunks (and the order of a sorted address) load while the filter chunks do, not after them.
+      const order = state.sort !== 'relevance' && sortOrder(state.sort).catch(() => undefined);
+      await Promise.all([pf.filters(), state.query && pf.preload(pagefindQuery(state.query, locale)), order]);
       return pf;
     }));
 
@@ -163,7 +166,10 @@ export function startSearchPage(): void {
       els.empty.hidden = true;
     }
     try {
-      const outcome = liveDeals === 0 ? { results: [], categoryCounts: {} } : await forgivingSearch(await loadPagefind(), state, locale, loadCorrector);
+      const outcome =
+        liveDeals === 0
+          ? { results: [], categoryCounts: {} }
+          : await forgivingSearch({ pagefind: await loadPagefind(), sortOrder }, state, locale, loadCorrector);
       if (token !== run) return;
       last = outcome;
       renderNotes(outcome);
