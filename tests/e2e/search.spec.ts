@@ -60,8 +60,14 @@ for (const locale of LOCALES) {
   });
 
   test(`sorts and the category filter change the results and the URL, and survive reload (${locale})`, async ({ page }) => {
+    // A first search fetches no sort order and no category filter file: each loads when first used.
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const orderFiles = () => fetched.filter((path) => /\/pagefind\/order-/.test(path));
+    const filterFiles = () => fetched.filter((path) => path.includes('/pagefind/filter/'));
     await page.goto(`${base}?q=fone`);
     await settled(page);
+    expect([orderFiles(), filterFiles()]).toEqual([[], []]);
     await page.locator('a[data-sort="price-asc"]').click();
     await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'price-asc' && url.searchParams.get('q') === 'fone');
     await settled(page);
@@ -69,6 +75,7 @@ for (const locale of LOCALES) {
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await expect(page.locator('a[data-sort="price-asc"]')).toHaveAttribute('aria-current', 'true');
+    expect([orderFiles().map((path) => path.split('/').pop()), filterFiles()]).toEqual([['order-price-asc.txt'], []]);
 
     const electronics = categories.find((c) => c.key === 'electronics')![locale];
     const chip = page.locator(`a[data-category="${electronics}"]`);
@@ -78,6 +85,7 @@ for (const locale of LOCALES) {
     const ids = await cardIds(page.locator('[data-search-results]'));
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(catalog.find((p) => p.id === id)!.category).toBe('electronics');
+    expect(filterFiles()).toHaveLength(1);
 
     await page.reload();
     await settled(page);

@@ -73,7 +73,6 @@ beforeAll(async () => {
   for (const locale of locales) {
     const pf = (await import(pathToFileURL(path.join(dir, locale, 'pagefind', 'pagefind.js')).href)) as PagefindApi;
     await pf.options({ basePath: `/${locale}/pagefind/` });
-    await pf.filters();
     apis[locale] = { pagefind: pf, sortOrder: sortOrderLoader(`/${locale}/pagefind/`) };
   }
 }, 60_000);
@@ -173,13 +172,11 @@ describe('listing everything (no query)', () => {
     }
   });
 
-  it('filters by category name in the page language and counts per category', async () => {
+  it('filters by category name in the page language', async () => {
     for (const locale of locales) {
       const home = categoryName('home-garden', locale);
       expect(new Set(await ids(locale, `category=${encodeURIComponent(home)}`))).toEqual(new Set(['camera-seguranca', 'cama-box', 'geladeira']));
-      const { categoryCounts } = await runSearch(apis[locale], parseSearchState(new URLSearchParams('')), locale);
-      expect(categoryCounts[home]).toBe(3);
-      expect(categoryCounts[categoryName('electronics', locale)]).toBe(2);
+      expect(await ids(locale, `q=geladeira&category=${encodeURIComponent(categoryName('electronics', locale))}`)).toEqual([]);
     }
   });
 

@@ -1,5 +1,5 @@
 /** Data of the search page. Its static HTML is the "all deals" view, so it is complete without JavaScript. */
-import { categories, type CategoryKey } from '../../data/categories.ts';
+import { categories } from '../../data/categories.ts';
 import { locales } from '../../i18n/locales.ts';
 import { getLiveProducts } from '../catalog.ts';
 import { pageItems } from '../listing.ts';
@@ -11,14 +11,15 @@ export async function getSearchPaths() {
   return Promise.all(
     locales.map(async (locale) => {
       const live = await getLiveProducts(locale);
-      const counts = new Map<CategoryKey, number>(categories.map((c) => [c.key, live.filter((p) => p.category === c.key).length]));
+      const stocked = new Set(live.map((p) => p.category));
       return {
         params: { lang: langParam(locale) },
         props: {
           locale,
           total: live.length,
           products: pageItems(sortProducts(live, 'popularity'), 1),
-          categoryCounts: categories.map((c) => ({ name: c[locale], count: counts.get(c.key) ?? 0 })),
+          // A category with no live deal gets no chip: filtering by it could only find nothing.
+          filterCategories: categories.filter((c) => stocked.has(c.key)).map((c) => c[locale]),
           alternates: { pt: searchUrl('pt'), en: searchUrl('en') },
         },
       };

@@ -31,13 +31,9 @@ export interface PagefindResult {
 /** The part of Pagefind's browser API the site uses. */
 export interface PagefindApi {
   options: (options: { metaCacheTag?: string; basePath?: string }) => Promise<void>;
-  filters: () => Promise<Record<string, Record<string, number>>>;
   /** Loads the index chunks a search for `term` will need, without searching. */
   preload: (term: string) => Promise<void>;
-  search: (
-    query: string | null,
-    options: { filters?: Record<string, string> },
-  ) => Promise<{ results: PagefindResult[]; totalFilters?: Record<string, Record<string, number>> } | null>;
+  search: (query: string | null, options: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] } | null>;
 }
 
 /** A language's search index: Pagefind, and the sort orders the build writes beside it (order.ts). */
@@ -46,22 +42,22 @@ export interface SearchIndex {
   sortOrder: SortOrderLoader;
 }
 
-/** Results of one search and the number of results per category for the same query. */
+/**
+ * Results of one search. No count per category: Pagefind counts only after loading its category
+ * filter file, 21 KB of every first search at 10,000 deals, so the file loads only when a shopper
+ * filters.
+ */
 export interface SearchOutcome {
   results: PagefindResult[];
-  categoryCounts: Record<string, number>;
 }
 
-/** Runs the search a state describes. Call `pagefind.filters()` once first: Pagefind counts per filter only after that. */
+/** Runs the search a state describes. */
 export async function runSearch(index: SearchIndex, state: SearchState, locale: Locale): Promise<SearchOutcome> {
-  const { pagefind } = index;
   const query = state.query ? pagefindQuery(state.query, locale) : null;
-  const search = await pagefind.search(query, { filters: state.category ? { category: state.category } : {} });
-  let results = search?.results ?? [];
+  const search = await index.pagefind.search(query, { filters: state.category ? { category: state.category } : {} });
+  const results = search?.results ?? [];
   const top = state.query ? await results[0]?.data() : undefined;
-  if (top && isPrefixFallback(state.query, matchedWords(top.content, top.locations), locale)) return { results: [], categoryCounts: {} };
-  if (state.sort !== 'relevance' && results.length > 1) results = inSortOrder(results, await index.sortOrder(state.sort));
-  // Without a query Pagefind reports no per-filter totals; the whole index's counts are the same thing.
-  const counts = query ? search?.totalFilters : await pagefind.filters();
-  return { results, categoryCounts: counts?.category ?? {} };
+  if (top && isPrefixFallback(state.query, matchedWords(top.content, top.locations), locale)) return { results: [] };
+  if (state.sort === 'relevance' || results.length < 2) return { results };
+  return { results: inSortOrder(results, await index.sortOrder(state.sort)) };
 }

@@ -46,7 +46,6 @@ export function startSearchPage(): void {
   // No live deal at build time means no index to ask (Pagefind throws on an empty bundle): nothing matches.
   const liveDeals = Number(root.dataset.total);
   const labels = JSON.parse(root.dataset.labels ?? '{}') as Labels;
-  const numbers = new Intl.NumberFormat(document.documentElement.lang);
   const els = {
     heading: $<HTMLElement>(root, '[data-search-heading]'),
     count: $<HTMLElement>(root, '[data-search-count]'),
@@ -68,9 +67,9 @@ export function startSearchPage(): void {
     (pagefind ??= import(/* @vite-ignore */ `${bundle}pagefind.js`).then(async (pf: PagefindApi) => {
       // A tag fixed per build (instead of Pagefind's per-request one) lets the entry file be cached for offline use.
       await pf.options({ metaCacheTag: build });
-      // The query's index chunks (and the order of a sorted address) load while the filter chunks do, not after them.
+      // The query's index chunks (and the order of a sorted address) load while Pagefind starts, not after.
       const order = state.sort !== 'relevance' && sortOrder(state.sort).catch(() => undefined);
-      await Promise.all([pf.filters(), state.query && pf.preload(pagefindQuery(state.query, locale)), order]);
+      await Promise.all([state.query && pf.preload(pagefindQuery(state.query, locale)), order]);
       return pf;
     }));
 
@@ -118,22 +117,17 @@ export function startSearchPage(): void {
     els.partial.hidden = !partial;
   };
 
-  const renderControls = ({ categoryCounts }: ForgivingOutcome) => {
+  const renderControls = () => {
     for (const link of els.sorts) {
       const sort = link.dataset.sort as SearchState['sort'];
       link.href = searchStateUrl(base, { ...state, sort, page: 1 });
       markCurrent(link, sort === state.sort);
       if (sort === 'relevance') link.parentElement!.hidden = !state.query;
     }
-    const total = Object.values(categoryCounts).reduce((a, b) => a + b, 0);
     for (const link of els.filters) {
       const category = link.dataset.category || undefined;
-      const count = category ? (categoryCounts[category] ?? 0) : total;
       link.href = searchStateUrl(base, { ...state, category, page: 1 });
       markCurrent(link, category === state.category);
-      link.querySelector('[data-count]')!.textContent = numbers.format(count);
-      // Chips stay in place (a hidden chip would move the others): an empty category is only dimmed.
-      link.toggleAttribute('data-empty', Boolean(category) && count === 0 && category !== state.category);
     }
   };
 
@@ -166,14 +160,11 @@ export function startSearchPage(): void {
       els.empty.hidden = true;
     }
     try {
-      const outcome =
-        liveDeals === 0
-          ? { results: [], categoryCounts: {} }
-          : await forgivingSearch({ pagefind: await loadPagefind(), sortOrder }, state, locale, loadCorrector);
+      const outcome = liveDeals === 0 ? { results: [] } : await forgivingSearch({ pagefind: await loadPagefind(), sortOrder }, state, locale, loadCorrector);
       if (token !== run) return;
       last = outcome;
       renderNotes(outcome);
-      renderControls(outcome);
+      renderControls();
       await renderResults(outcome, token);
     } catch {
       if (token !== run) return;
