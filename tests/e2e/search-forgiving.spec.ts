@@ -6,16 +6,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { liveIn, sampleCatalog, titleIn } from './support/catalog.ts';
-import { LOCALES, cardIds, cards, dict, fillText, homeUrl, searchUrl, visibleSearchBox } from './support/site.ts';
+import { LOCALES, cardIds, cards, dict, fillText, homeUrl, searchSettled, searchUrl, visibleSearchBox } from './support/site.ts';
 
 const catalog = sampleCatalog();
 const live = catalog.filter((p) => !p.expired);
-
-/** Waits until what the search page shows matches its URL (the page script marks that "ready"). */
-async function settled(page: Page) {
-  await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
-  await expect(page.locator('[data-loading]')).toBeHidden();
-}
 
 /** Misspelt and extra-word queries of the sample catalog, per language. */
 const queries = {
@@ -34,7 +28,7 @@ for (const locale of LOCALES) {
       const vocabulary: string[] = [];
       page.on('request', (r) => r.url().endsWith('/vocabulary.txt') && vocabulary.push(r.url()));
       await page.goto(`${base}?q=${q.misspelt}`);
-      await settled(page);
+      await searchSettled(page);
       const note = page.locator('[data-search-correction]');
       await expect(note).toBeVisible();
       await expect(note).toHaveText(`${fillText(t.search.correctedTo, { corrected: q.corrected })} ${fillText(t.search.searchInstead, { query: q.misspelt })}`);
@@ -46,7 +40,7 @@ for (const locale of LOCALES) {
 
       await note.getByRole('link').click();
       await expect(page).toHaveURL((url) => url.searchParams.get('q') === q.misspelt && url.searchParams.get('literal') === '1');
-      await settled(page);
+      await searchSettled(page);
       await expect(page.locator('[data-search-empty]')).toBeVisible();
       await expect(note).toBeHidden();
       await expect(cards(page.locator('[data-search-results]'))).toHaveCount(0);
@@ -56,7 +50,7 @@ for (const locale of LOCALES) {
       const vocabulary: string[] = [];
       page.on('request', (r) => r.url().endsWith('/vocabulary.txt') && vocabulary.push(r.url()));
       await page.goto(`${base}?q=${q.corrected}`);
-      await settled(page);
+      await searchSettled(page);
       await expect(page.locator('[data-search-correction]')).toBeHidden();
       expect((await cardIds(page.locator('[data-search-results]'))).length).toBeGreaterThan(0);
       expect(vocabulary).toEqual([]);
@@ -64,7 +58,7 @@ for (const locale of LOCALES) {
 
     test(`a word no deal has is dropped, and the page says so`, async ({ page }) => {
       await page.goto(`${base}?q=${encodeURIComponent(q.extra)}`);
-      await settled(page);
+      await searchSettled(page);
       await expect(page.locator('[data-search-partial]')).toHaveText(fillText(t.search.partialMatch, { words: q.kept }));
       // The JBL Tune 520BT is a pair of Bluetooth headphones in both languages.
       expect((await cardIds(page.locator('[data-search-results]'))).slice(0, 3)).toContain('fone-bluetooth-jbl-tune-520bt');
@@ -73,7 +67,7 @@ for (const locale of LOCALES) {
 
     test(`a search from the header runs in place on the search page`, async ({ page }, testInfo) => {
       await page.goto(`${base}?q=${q.corrected}`);
-      await settled(page);
+      await searchSettled(page);
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       const box = await visibleSearchBox(page, locale, testInfo);
       await box.fill('   ');
@@ -83,7 +77,7 @@ for (const locale of LOCALES) {
       await box.fill(` ${q.other} `);
       await box.press('Enter');
       await expect(page).toHaveURL((url) => url.pathname === base && url.search === `?q=${q.other}`);
-      await settled(page);
+      await searchSettled(page);
       await expect(box).toHaveValue('');
       await expect(page.locator('h1')).toHaveText(fillText(t.search.resultsFor, { query: q.other }));
       expect(await cardIds(page.locator('[data-search-results]'))).toEqual(expect.arrayContaining(withWord(q.other)));
@@ -92,24 +86,24 @@ for (const locale of LOCALES) {
 
     test(`back and forward move between searches made in place`, async ({ page }, testInfo) => {
       await page.goto(`${base}?q=${q.corrected}`);
-      await settled(page);
+      await searchSettled(page);
       const first = await cardIds(page.locator('[data-search-results]'));
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       const box = await visibleSearchBox(page, locale, testInfo);
       await box.fill(q.other);
       await box.press('Enter');
       await expect(page).toHaveURL((url) => url.searchParams.get('q') === q.other);
-      await settled(page);
+      await searchSettled(page);
 
       await page.goBack();
       await expect(page).toHaveURL((url) => url.searchParams.get('q') === q.corrected);
-      await settled(page);
+      await searchSettled(page);
       await expect(page.locator('h1')).toHaveText(fillText(t.search.resultsFor, { query: q.corrected }));
       expect(await cardIds(page.locator('[data-search-results]'))).toEqual(first);
 
       await page.goForward();
       await expect(page).toHaveURL((url) => url.searchParams.get('q') === q.other);
-      await settled(page);
+      await searchSettled(page);
       await expect(page.locator('h1')).toHaveText(fillText(t.search.resultsFor, { query: q.other }));
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     });
@@ -136,7 +130,7 @@ for (const locale of LOCALES) {
           .split(/\s+/)
           .find((w) => w.length > 4)!;
         await page.goto(`${homeUrl(locale)}search?q=${encodeURIComponent(word)}`);
-        await settled(page);
+        await searchSettled(page);
         expect(await cardIds(page.locator('[data-search-results]'))).toContain(product.id);
         await context.setOffline(false);
       });

@@ -1,5 +1,5 @@
 /** The search page on Pagefind: results, sorts, filter, paging, spinner, no results, escaping, offline. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { liveIn, sampleCatalog, titleIn } from './support/catalog.ts';
 import {
   LOCALES,
@@ -12,6 +12,7 @@ import {
   homeUrl,
   open,
   productsFoundText,
+  searchSettled,
   searchUrl,
   visibleSearchBox,
 } from './support/site.ts';
@@ -19,12 +20,6 @@ import {
 const catalog = sampleCatalog();
 const live = catalog.filter((p) => !p.expired);
 const cameraIds = live.filter((p) => /c[âa]mera/i.test(p.title)).map((p) => p.id);
-
-/** Waits until what the search page shows matches its URL (the page script marks that "ready"). */
-async function settled(page: Page) {
-  await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
-  await expect(page.locator('[data-loading]')).toBeHidden();
-}
 
 for (const locale of LOCALES) {
   const t = dict[locale];
@@ -35,7 +30,7 @@ for (const locale of LOCALES) {
     const box = await visibleSearchBox(page, locale, testInfo);
     await box.fill('câmera');
     await box.press('Enter');
-    await settled(page);
+    await searchSettled(page);
     await expect(page.locator('h1')).toHaveText(fillText(t.search.resultsFor, { query: 'câmera' }));
     const ids = await cardIds(page.locator('[data-search-results]'));
     expect(ids.slice(0, cameraIds.length).sort()).toEqual([...cameraIds].sort());
@@ -55,7 +50,7 @@ for (const locale of LOCALES) {
     await expect(spinner).toContainText(t.loading.title);
     await expect(spinner).toContainText(t.loading.text);
     release();
-    await settled(page);
+    await searchSettled(page);
     await expect(spinner).toBeHidden();
   });
 
@@ -66,11 +61,11 @@ for (const locale of LOCALES) {
     const orderFiles = () => fetched.filter((path) => /\/pagefind\/order-/.test(path));
     const filterFiles = () => fetched.filter((path) => path.includes('/pagefind/filter/'));
     await page.goto(`${base}?q=fone`);
-    await settled(page);
+    await searchSettled(page);
     expect([orderFiles(), filterFiles()]).toEqual([[], []]);
     await page.locator('a[data-sort="price-asc"]').click();
     await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'price-asc' && url.searchParams.get('q') === 'fone');
-    await settled(page);
+    await searchSettled(page);
     const prices = await cardPrices(page.locator('[data-search-results]'), locale);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -81,14 +76,14 @@ for (const locale of LOCALES) {
     const chip = page.locator(`a[data-category="${electronics}"]`);
     await chip.click();
     await expect(page).toHaveURL((url) => url.searchParams.get('category') === electronics && url.searchParams.get('sort') === 'price-asc');
-    await settled(page);
+    await searchSettled(page);
     const ids = await cardIds(page.locator('[data-search-results]'));
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(catalog.find((p) => p.id === id)!.category).toBe('electronics');
     expect(filterFiles()).toHaveLength(1);
 
     await page.reload();
-    await settled(page);
+    await searchSettled(page);
     expect(await cardIds(page.locator('[data-search-results]'))).toEqual(ids);
     await expect(chip).toHaveAttribute('aria-current', 'true');
     await page.goBack();
@@ -97,25 +92,41 @@ for (const locale of LOCALES) {
 
   test(`without a query every live deal is listed by popularity, 48 at a time (${locale})`, async ({ page }) => {
     await page.goto(base);
-    await settled(page);
+    await searchSettled(page);
     const results = page.locator('[data-search-results]');
     await expect(page.locator('[data-search-count]')).toHaveText(productsFoundText(locale, live.length));
     // Popularity descending; ties by id ascending (lib/listing.ts), the same order Pagefind returns.
     const expected = [...live].sort((a, b) => b.popularity - a.popularity || (a.id < b.id ? -1 : 1)).map((p) => p.id);
     expect(await cardIds(results)).toEqual(expected.slice(0, 48));
     await page.locator('[data-search-more]').click();
+    await searchSettled(page);
     await expect(cards(results)).toHaveCount(Math.min(96, live.length));
-    await settled(page);
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
     expect(await cardIds(results)).toEqual(expected.slice(0, 96));
     for (const p of catalog.filter((x) => x.expired)) expect(expected).not.toContain(p.id);
+  });
+
+  test(`a long result list shows a screenful of cards, and the rest of the 48 as the shopper scrolls (${locale})`, async ({ page }) => {
+    await page.goto(`${base}?sort=latest`);
+    await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+    const results = page.locator('[data-search-results]');
+    await expect(cards(results).first()).toBeVisible();
+    // A batch of 12, or two when the first ends within a screen of the viewport.
+    expect([12, 24]).toContain(await cards(results).count());
+    await expect(page.locator('[data-search]')).toHaveAttribute('data-more-cards');
+    await expect(page.locator('[data-search-more]')).toBeHidden();
+    await searchSettled(page);
+    await expect(cards(results)).toHaveCount(48);
+    await expect(page.locator('[data-search-more]')).toBeVisible();
+    const latest = [...live].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || (a.id < b.id ? -1 : 1)).map((p) => p.id);
+    expect(await cardIds(results)).toEqual(latest.slice(0, 48));
   });
 
   test(`no hits and prefix-only matches show "no results" (${locale})`, async ({ page }) => {
     // As typed ("search instead" for it), "camerasx" only matches as a prefix; corrected it would find cameras.
     for (const query of ['zzzqxw', 'camerasx&literal=1']) {
       await page.goto(`${base}?q=${query}`);
-      await settled(page);
+      await searchSettled(page);
       const empty = page.locator('[data-search-empty]');
       await expect(empty).toBeVisible();
       await expect(empty).toContainText(t.search.noResultsTitle);
@@ -132,7 +143,7 @@ for (const locale of LOCALES) {
       void d.dismiss();
     });
     await page.goto(`${base}?q=${encodeURIComponent(attack)}`);
-    await settled(page);
+    await searchSettled(page);
     await expect(page.locator('h1')).toHaveText(fillText(t.search.resultsFor, { query: attack }));
     await expect(page).toHaveTitle(new RegExp(attack.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     expect(await page.locator('h1 img').count()).toBe(0);
@@ -168,7 +179,7 @@ for (const locale of LOCALES) {
         .split(/\s+/)
         .find((w) => w.length > 4)!;
       await page.goto(`${base}?q=${encodeURIComponent(word)}`);
-      await settled(page);
+      await searchSettled(page);
       expect(await cardIds(page.locator('[data-search-results]'))).toContain(product.id);
       // A page never visited shows the offline page of the language instead of the browser's error.
       await page.goto(`${homeUrl(locale)}category/Cursos/`);

@@ -135,6 +135,20 @@ export function cards(scope: Page | Locator): Locator {
   return scope.locator('article.card[data-product-id]');
 }
 
+/**
+ * Waits until what the search page shows matches its URL (the page script marks that "ready"), then
+ * scrolls until every card of the page is there: after the first dozen they load as the shopper
+ * scrolls near them.
+ */
+export async function searchSettled(page: Page): Promise<void> {
+  await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+  await expect(page.locator('[data-loading]')).toBeHidden();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.locator('[data-search][data-more-cards]').count()).toBe(0);
+  }).toPass({ timeout: 10_000 });
+}
+
 /** The product ids of the cards in `scope`, in page order. */
 export async function cardIds(scope: Page | Locator): Promise<string[]> {
   return cards(scope).evaluateAll((els) => els.map((el) => el.getAttribute('data-product-id') ?? ''));

@@ -10,7 +10,7 @@ import { refreshRelativeTimes } from '../../../lib/relative-time';
 import { fill, plural, type PluralTexts } from '../../../i18n/text';
 import type { Locale } from '../../../i18n/locales';
 import { isStaticState, parseSearchState, searchStateUrl, type SearchState } from '../../../lib/search/state';
-import type { PagefindApi } from '../../../lib/search/pagefind';
+import type { PagefindApi, PagefindResult } from '../../../lib/search/pagefind';
 import { pagefindQuery } from '../../../lib/search/query';
 import { forgivingSearch, type Corrector, type ForgivingOutcome } from '../../../lib/search/forgiving';
 import { sortOrderLoader } from '../../../lib/search/order';
@@ -24,6 +24,35 @@ interface Labels {
   correctedTo: string;
   searchInstead: string;
   partialMatch: string;
+}
+
+/**
+ * Cards shown with the results. The rest of a page's cards follow in steps of this size as the shopper
+ * scrolls near them, so a first search fetches the data of about a screen of deals, not of 48.
+ */
+const CARD_BATCH = 12;
+
+/** Resolves when `el` is within a screen's height below the viewport; rejects when `signal` aborts. */
+function whenNear(el: Element, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    observer.observe(el);
+    signal.addEventListener(
+      'abort',
+      () => {
+        observer.disconnect();
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
 }
 
 const $ = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector)!;
@@ -131,11 +160,32 @@ export function startSearchPage(): void {
     }
   };
 
+  const cardItems = async (items: readonly PagefindResult[], offset: number) => {
+    const cards = await Promise.all(items.map(async (r) => JSON.parse((await r.data()).meta.card ?? 'null') as CardView | null));
+    return cards.flatMap((card, i) => (card ? [`<li>${renderCard(card, offset + i < 2)}</li>`] : [])).join('');
+  };
+
+  // Stops adding the cards of a list that a new search or page has replaced.
+  let appending: AbortController | undefined;
+
+  /** Adds the cards of `shown` from `from` on, a batch each time the end of the list nears the screen. */
+  const appendAsScrolled = async (list: Element, shown: readonly PagefindResult[], from: number, signal: AbortSignal) => {
+    for (let at = from; at < shown.length; at += CARD_BATCH) {
+      await whenNear(list.lastElementChild ?? list, signal);
+      const html = await cardItems(shown.slice(at, at + CARD_BATCH), at);
+      signal.throwIfAborted();
+      list.insertAdjacentHTML('beforeend', html);
+      refreshRelativeTimes(list);
+    }
+  };
+
   const renderResults = async ({ results }: ForgivingOutcome, token: number) => {
+    appending?.abort();
     const shown = results.slice(0, state.page * pageSize);
-    const cards = await Promise.all(shown.map(async (r) => JSON.parse((await r.data()).meta.card ?? 'null') as CardView | null));
+    // "Load more" keeps the cards already on screen (their data is cached) and adds one batch at once.
+    const first = Math.min(shown.length, (state.page - 1) * pageSize + CARD_BATCH);
+    const html = await cardItems(shown.slice(0, first), 0);
     if (token !== run) return;
-    const html = cards.flatMap((card, i) => (card ? [`<li>${renderCard(card, i < 2)}</li>`] : [])).join('');
     els.results.innerHTML = `<ul class="product-grid">${html}</ul>`;
     refreshRelativeTimes(els.results);
     els.count.textContent = plural(labels.productsFound, results.length, locale);
@@ -144,11 +194,22 @@ export function startSearchPage(): void {
     els.empty.hidden = results.length > 0;
     els.controls.hidden = results.length === 0;
     els.results.hidden = results.length === 0;
-    els.more.hidden = shown.length >= results.length;
+    els.more.hidden = true;
+    // Set while cards of this page are still to come, the "load more" button only after them.
+    root.toggleAttribute('data-more-cards', first < shown.length);
+    const controller = (appending = new AbortController());
+    appendAsScrolled(els.results.firstElementChild!, shown, first, controller.signal).then(
+      () => {
+        root.removeAttribute('data-more-cards');
+        els.more.hidden = shown.length >= results.length;
+      },
+      () => undefined,
+    );
   };
 
   const update = async (showSpinner: boolean) => {
     const token = ++run;
+    appending?.abort();
     root.dataset.status = 'loading';
     renderHeading();
     els.error.hidden = true;
@@ -174,6 +235,7 @@ export function startSearchPage(): void {
       els.results.hidden = true;
       els.count.hidden = true;
       els.more.hidden = true;
+      root.removeAttribute('data-more-cards');
     } finally {
       if (token === run) {
         els.spinner.hidden = true;
