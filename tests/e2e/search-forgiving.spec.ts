@@ -4,7 +4,7 @@
  * page with working back and forward, and the spec's `/search?q=` address offline.
  * Nothing here depends on the viewport, so it runs once (untagged: desktop project).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { liveIn, sampleCatalog, titleIn } from './support/catalog.ts';
 import { LOCALES, cardIds, cards, dict, fillText, homeUrl, searchSettled, searchUrl, visibleSearchBox } from './support/site.ts';
 
