@@ -14,8 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { serve } from './bench/serve.ts';
 import { locales } from '../src/i18n/locales.ts';
-import { vocabularyUrl } from '../src/lib/routes.ts';
-import { VOCABULARY_FILE } from '../src/lib/search/vocabulary.ts';
+import { VOCABULARY_FILE, vocabularyUrl } from '../src/lib/routes.ts';
 
 /** Queries of the scale issue's budget: each is measured cold, then the others follow warm. */
 export const SEARCH_QUERIES = [

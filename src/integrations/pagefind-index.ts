@@ -6,11 +6,11 @@ import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { locales, type Locale } from '../i18n/locales.ts';
 import type { IndexDocument } from '../lib/search/record.ts';
-import { pagefindUrl, searchIndexInputUrl } from '../lib/routes.ts';
+import { pagefindUrl, searchIndexInputUrl, VOCABULARY_FILE } from '../lib/routes.ts';
 import { INDEX_LANGUAGE } from '../lib/search/pagefind.ts';
 import { formatSortOrder, sortOrderFile } from '../lib/search/order.ts';
 import { sortKeys } from '../lib/sorts.ts';
-import { buildVocabulary, VOCABULARY_FILE } from '../lib/search/vocabulary.ts';
+import { buildVocabulary } from '../lib/search/vocabulary.ts';
 
 /**
  * Most fragment files (result data) per language. Past this Pagefind bundles the fragments of
@@ -131,10 +131,13 @@ export default function pagefindIndex(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         try {
-          for (const locale of locales) {
-            const count = await indexLanguage(out, locale);
-            logger.info(`${locale}: ${count} products indexed into ${pagefindUrl(locale)}`);
-          }
+          // Both languages at once: Pagefind indexes in its own process, so the second core is used.
+          await Promise.all(
+            locales.map(async (locale) => {
+              const count = await indexLanguage(out, locale);
+              logger.info(`${locale}: ${count} products indexed into ${pagefindUrl(locale)}`);
+            }),
+          );
         } finally {
           await pagefind.close();
         }

@@ -5,7 +5,6 @@
 import { categoryName, type CategoryKey } from '../data/categories.ts';
 import { defaultLocale, locales, type Locale } from '../i18n/locales.ts';
 import { DEFAULT_SORT, type SortKey } from './sorts.ts';
-import { VOCABULARY_FILE } from './search/vocabulary.ts';
 
 /** Prefixes a root-relative path with the language's folder: "/x/" stays for pt, becomes "/en/x/" for en. */
 export function localePath(locale: Locale, path: string): string {
@@ -74,7 +73,10 @@ export function pagefindUrl(locale: Locale): string {
   return localePath(locale, '/pagefind/');
 }
 
-/** The spelling vocabulary of a language, beside its Pagefind index (src/lib/search/vocabulary.ts). */
+/** File name of the spelling vocabulary in a Pagefind folder (src/lib/search/vocabulary.ts). */
+export const VOCABULARY_FILE = 'vocabulary.txt';
+
+/** The spelling vocabulary of a language, beside its Pagefind index. */
 export function vocabularyUrl(locale: Locale): string {
   return `${pagefindUrl(locale)}${VOCABULARY_FILE}`;
 }

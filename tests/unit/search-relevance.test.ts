@@ -17,7 +17,8 @@ import { forgivingSearch, type Corrector } from '../../src/lib/search/forgiving.
 import { runSearch, type PagefindApi, type SearchIndex } from '../../src/lib/search/pagefind.ts';
 import { sortOrderLoader } from '../../src/lib/search/order.ts';
 import { synonymExpander } from '../../src/lib/search/synonyms.ts';
-import { parseVocabulary, VOCABULARY_FILE } from '../../src/lib/search/vocabulary.ts';
+import { parseVocabulary } from '../../src/lib/search/vocabulary.ts';
+import { VOCABULARY_FILE } from '../../src/lib/routes.ts';
 import { parseSearchState } from '../../src/lib/search/state.ts';
 import { writeIndex } from '../../src/integrations/pagefind-index.ts';
 import { indexDocument, type SearchRecord } from '../../src/lib/search/record.ts';

@@ -9,9 +9,6 @@ import { fold, singular, words } from './query.ts';
 /** Largest vocabulary file in bytes: past it the rarest words are left out. */
 export const VOCABULARY_BUDGET = 50 * 1024;
 
-/** File name of the vocabulary inside a language's Pagefind folder. */
-export const VOCABULARY_FILE = 'vocabulary.txt';
-
 /** A word of the vocabulary: `key` is how it is compared, `word` how it is shown. */
 export interface VocabularyTerm {
   key: string;
