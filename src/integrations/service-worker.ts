@@ -40,6 +40,9 @@ async function bundleManifest(out: string, root: string): Promise<BundleManifest
   return manifest;
 }
 
+/** Files read at once while hashing the build. */
+const READ_BATCH = 64;
+
 /**
  * Hash of the content of every file the build wrote (pages, assets, Pagefind bundles): the worker's
  * version. A hash of names alone kept a version, and with it a cache an injected script might have
@@ -52,11 +55,12 @@ async function contentVersion(out: string): Promise<string> {
     .map((e) => path.join(e.parentPath, e.name))
     .filter((file) => file !== path.join(out, SERVICE_WORKER_PATH))
     .sort();
-  for (const file of files)
-    hash
-      .update(path.relative(out, file))
-      .update('\0')
-      .update(await readFile(file));
+  // Read many files at once (one at a time, 20,000 pages took 7 s of waiting), hashed in order.
+  for (let at = 0; at < files.length; at += READ_BATCH) {
+    const batch = files.slice(at, at + READ_BATCH);
+    const contents = await Promise.all(batch.map((file) => readFile(file)));
+    batch.forEach((file, i) => hash.update(path.relative(out, file)).update('\0').update(contents[i]!));
+  }
   return hash.digest('hex').slice(0, 12);
 }
 
