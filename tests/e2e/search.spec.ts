@@ -106,6 +106,22 @@ for (const locale of LOCALES) {
     for (const p of catalog.filter((x) => x.expired)) expect(expected).not.toContain(p.id);
   });
 
+  test(`when every result is on the page, the chips of categories without one are dimmed (${locale})`, async ({ page }) => {
+    await page.goto(`${base}?q=fone`);
+    await searchSettled(page);
+    const found = new Set((await cardIds(page.locator('[data-search-results]'))).map((id) => catalog.find((p) => p.id === id)!.category));
+    expect(found.size).toBeGreaterThan(0);
+    for (const category of categories.filter((c) => live.some((p) => p.category === c.key))) {
+      const chip = page.locator(`a[data-category="${category[locale]}"]`);
+      if (found.has(category.key)) await expect(chip, category.key).not.toHaveAttribute('data-empty');
+      else await expect(chip, category.key).toHaveAttribute('data-empty');
+    }
+    // More results than one page shows: nothing is known, nothing dimmed.
+    await page.goto(`${base}?sort=latest`);
+    await searchSettled(page);
+    await expect(page.locator('a[data-category][data-empty]')).toHaveCount(0);
+  });
+
   test(`a long result list shows a screenful of cards, and the rest of the 48 as the shopper scrolls (${locale})`, async ({ page }) => {
     await page.goto(`${base}?sort=latest`);
     await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });

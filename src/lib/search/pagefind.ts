@@ -20,6 +20,8 @@ export interface PagefindResultData {
   content: string;
   locations: number[];
   meta: Record<string, string>;
+  /** The record's filter values: its category. */
+  filters?: Record<string, string[]>;
 }
 
 /** A Pagefind result; its data (fragment) loads on demand. */

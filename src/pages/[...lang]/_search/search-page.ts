@@ -165,6 +165,19 @@ export function startSearchPage(): void {
     return cards.flatMap((card, i) => (card ? [`<li>${renderCard(card, offset + i < 2)}</li>`] : [])).join('');
   };
 
+  /**
+   * Dims the chips of categories none of the results is in. Known without Pagefind's category filter
+   * file only when every result's data is loaded, and only unfiltered (filtered, every result shares one).
+   */
+  const markEmptyCategories = async (results: readonly PagefindResult[], shown: number) => {
+    const known = !state.category && results.length <= shown;
+    const present = new Set(known ? (await Promise.all(results.map(async (r) => (await r.data()).filters?.category ?? []))).flat() : []);
+    for (const link of els.filters) {
+      const category = link.dataset.category;
+      link.toggleAttribute('data-empty', known && Boolean(category) && !present.has(category!));
+    }
+  };
+
   // Stops adding the cards of a list that a new search or page has replaced.
   let appending: AbortController | undefined;
 
@@ -186,6 +199,7 @@ export function startSearchPage(): void {
     const first = Math.min(shown.length, (state.page - 1) * pageSize + CARD_BATCH);
     const html = await cardItems(shown.slice(0, first), 0);
     if (token !== run) return;
+    await markEmptyCategories(results, first);
     els.results.innerHTML = `<ul class="product-grid">${html}</ul>`;
     refreshRelativeTimes(els.results);
     els.count.textContent = plural(labels.productsFound, results.length, locale);
@@ -199,9 +213,10 @@ export function startSearchPage(): void {
     root.toggleAttribute('data-more-cards', first < shown.length);
     const controller = (appending = new AbortController());
     appendAsScrolled(els.results.firstElementChild!, shown, first, controller.signal).then(
-      () => {
+      async () => {
         root.removeAttribute('data-more-cards');
         els.more.hidden = shown.length >= results.length;
+        await markEmptyCategories(results, shown.length);
       },
       () => undefined,
     );
