@@ -160,35 +160,43 @@ export function startSearchPage(): void {
     }
   };
 
+  /** The cards of `items` as list items, and the categories the items are in (from the same data). */
   const cardItems = async (items: readonly PagefindResult[], offset: number) => {
-    const cards = await Promise.all(items.map(async (r) => JSON.parse((await r.data()).meta.card ?? 'null') as CardView | null));
-    return cards.flatMap((card, i) => (card ? [`<li>${renderCard(card, offset + i < 2)}</li>`] : [])).join('');
+    const data = await Promise.all(items.map((r) => r.data()));
+    const cards = data.map((d) => JSON.parse(d.meta.card ?? 'null') as CardView | null);
+    return {
+      html: cards.flatMap((card, i) => (card ? [`<li>${renderCard(card, offset + i < 2)}</li>`] : [])).join(''),
+      categories: data.flatMap((d) => d.filters?.category ?? []),
+    };
   };
 
   /**
-   * Dims the chips of categories none of the results is in. Known without Pagefind's category filter
-   * file only when every result's data is loaded, and only unfiltered (filtered, every result shares one).
+   * Dims the chips of categories none of the results is in, given the categories of every result, or
+   * undims them all when that is not known: without Pagefind's category filter file it is known only
+   * once every result's data is loaded, and only unfiltered (filtered, every result shares one).
    */
-  const markEmptyCategories = async (results: readonly PagefindResult[], shown: number) => {
-    const known = !state.category && results.length <= shown;
-    const present = new Set(known ? (await Promise.all(results.map(async (r) => (await r.data()).filters?.category ?? []))).flat() : []);
+  const markEmptyCategories = (present: ReadonlySet<string> | undefined) => {
     for (const link of els.filters) {
       const category = link.dataset.category;
-      link.toggleAttribute('data-empty', known && Boolean(category) && !present.has(category!));
+      link.toggleAttribute('data-empty', Boolean(present && category && !present.has(category)));
     }
   };
 
   // Stops adding the cards of a list that a new search or page has replaced.
   let appending: AbortController | undefined;
 
-  /** Adds the cards of `shown` from `from` on, a batch each time the end of the list nears the screen. */
-  const appendAsScrolled = async (list: Element, shown: readonly PagefindResult[], from: number, signal: AbortSignal) => {
+  /**
+   * Adds the cards of `shown` from `from` on, a batch each time the end of the list nears the screen,
+   * and adds their categories to `categories`.
+   */
+  const appendAsScrolled = async (list: Element, shown: readonly PagefindResult[], from: number, categories: Set<string>, signal: AbortSignal) => {
     for (let at = from; at < shown.length; at += CARD_BATCH) {
       await whenNear(list.lastElementChild ?? list, signal);
-      const html = await cardItems(shown.slice(at, at + CARD_BATCH), at);
+      const batch = await cardItems(shown.slice(at, at + CARD_BATCH), at);
       signal.throwIfAborted();
-      list.insertAdjacentHTML('beforeend', html);
+      list.insertAdjacentHTML('beforeend', batch.html);
       refreshRelativeTimes(list);
+      for (const category of batch.categories) categories.add(category);
     }
   };
 
@@ -197,9 +205,11 @@ export function startSearchPage(): void {
     const shown = results.slice(0, state.page * pageSize);
     // "Load more" keeps the cards already on screen (their data is cached) and adds one batch at once.
     const first = Math.min(shown.length, (state.page - 1) * pageSize + CARD_BATCH);
-    const html = await cardItems(shown.slice(0, first), 0);
+    const { html, categories: firstCategories } = await cardItems(shown.slice(0, first), 0);
     if (token !== run) return;
-    await markEmptyCategories(results, first);
+    const categories = new Set(firstCategories);
+    const knowsEveryCategory = (loaded: number) => !state.category && results.length <= loaded;
+    markEmptyCategories(knowsEveryCategory(first) ? categories : undefined);
     els.results.innerHTML = `<ul class="product-grid">${html}</ul>`;
     refreshRelativeTimes(els.results);
     els.count.textContent = plural(labels.productsFound, results.length, locale);
@@ -212,11 +222,11 @@ export function startSearchPage(): void {
     // Set while cards of this page are still to come, the "load more" button only after them.
     root.toggleAttribute('data-more-cards', first < shown.length);
     const controller = (appending = new AbortController());
-    appendAsScrolled(els.results.firstElementChild!, shown, first, controller.signal).then(
-      async () => {
+    appendAsScrolled(els.results.firstElementChild!, shown, first, categories, controller.signal).then(
+      () => {
         root.removeAttribute('data-more-cards');
         els.more.hidden = shown.length >= results.length;
-        await markEmptyCategories(results, shown.length);
+        if (knowsEveryCategory(shown.length)) markEmptyCategories(categories);
       },
       () => undefined,
     );
