@@ -6,8 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { locales } from '../i18n/locales.ts';
 import { SERVICE_WORKER_PATH, type BundleManifest, type OfflineManifest } from '../lib/offline.ts';
-import { offlineUrl, pagefindUrl, VOCABULARY_FILE } from '../lib/routes.ts';
-import { sortOrderFile } from '../lib/search/order.ts';
+import { offlineUrl, pagefindUrl, sortOrderFile, VOCABULARY_FILE } from '../lib/routes.ts';
 import { sortKeys } from '../lib/sorts.ts';
 
 /** Files of a bundle that only some searches need: the spelling vocabulary and the sort orders. */

@@ -76,6 +76,11 @@ export function pagefindUrl(locale: Locale): string {
 /** File name of the spelling vocabulary in a Pagefind folder (src/lib/search/vocabulary.ts). */
 export const VOCABULARY_FILE = 'vocabulary.txt';
 
+/** File name of a sort's order of the index's pages, in a Pagefind folder (src/lib/search/order.ts). */
+export function sortOrderFile(sort: SortKey): string {
+  return `order-${sort}.txt`;
+}
+
 /** The spelling vocabulary of a language, beside its Pagefind index. */
 export function vocabularyUrl(locale: Locale): string {
   return `${pagefindUrl(locale)}${VOCABULARY_FILE}`;

@@ -5,6 +5,7 @@
  * (src/integrations/pagefind-index.ts). The search page fetches the file of a sort only when the
  * shopper sorts, and orders Pagefind's results by it.
  */
+import { sortOrderFile } from '../routes.ts';
 import type { SortKey } from '../sorts.ts';
 
 /** Position of each Pagefind page id in one sort order. */
@@ -12,11 +13,6 @@ export type SortOrder = ReadonlyMap<string, number>;
 
 /** Gives the order of a sort, fetching it the first time. */
 export type SortOrderLoader = (sort: SortKey) => Promise<SortOrder>;
-
-/** Name of the file holding a sort's order, in the language's Pagefind folder. */
-export function sortOrderFile(sort: SortKey): string {
-  return `order-${sort}.txt`;
-}
 
 /** The file's text: one page id per line, first in the order first. */
 export function formatSortOrder(ids: readonly string[]): string {

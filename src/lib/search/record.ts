@@ -1,8 +1,8 @@
 /**
  * The search index's record of a live deal, built from the typed catalog: the text Pagefind searches
  * (the title weighted above the rest), the card the search page renders, the category filter and the
- * deal's place in every sort order. Pagefind reads it as a small HTML document made here in memory, never from a built page,
- * so the relevance tests index exactly what production indexes.
+ * deal's place in every sort order. Pagefind reads it as a small HTML document made here in memory,
+ * never from a built page, so the relevance tests index exactly what production indexes.
  */
 import { escapeHtml, type CardView } from '../card.ts';
 import type { SortKey } from '../sorts.ts';
