@@ -65,16 +65,7 @@ export function on(base: string, path: string): string {
   return new URL(path, base).href;
 }
 
-/**
- * Waits until the island holding `locator` has hydrated: Astro drops the island's `ssr` attribute then.
- * Header islands hydrate on first use (`client:interaction`), so only a touched one ever gets there.
- */
-export async function waitForHydration(locator: Locator): Promise<void> {
-  // React downloads on that first touch; a busy page (the search page's first query) can delay it.
-  await expect(locator.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr', { timeout: 10_000 });
-}
-
-/** Opens a page. Its menus work from the first tap: before hydration they open with :target. */
+/** Opens a page. Its menus work from the first tap: before their script runs they open with :target. */
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
 }
@@ -99,7 +90,7 @@ export function header(page: Page): Locator {
   return page.getByRole('banner');
 }
 
-/** The mobile menu toggle (a button once hydrated, a link without JavaScript). */
+/** The mobile menu toggle (a button with the header's script, a link to the menu without JavaScript). */
 export function mobileToggle(page: Page): Locator {
   return header(page).locator('.mobile-menu__toggle');
 }
