@@ -63,11 +63,6 @@ export function searchUrl(locale: Locale, query?: string): string {
   return query ? `${base}?q=${encodeURIComponent(query)}` : base;
 }
 
-/** The search index's input for a language, written by the build and consumed by the Pagefind integration. */
-export function searchIndexInputUrl(locale: Locale): string {
-  return localePath(locale, '/search-index.json');
-}
-
 /** The folder of a language's Pagefind index. */
 export function pagefindUrl(locale: Locale): string {
   return localePath(locale, '/pagefind/');

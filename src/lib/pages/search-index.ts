@@ -1,7 +1,6 @@
 /**
- * Data of the search index's input: one record per live deal and language, written by the build as
- * /search-index.json and /en/search-index.json, turned into the Pagefind index by the search
- * integration at the end of the build and then deleted (src/integrations/pagefind-index.ts).
+ * The search index's input: one record per live deal and language, handed in memory to the search
+ * integration (src/lib/search/index-channel.ts), which turns it into the Pagefind index.
  */
 import { contentRoot } from '../../content/paths.ts';
 import { loadSynonyms } from '../../content/synonyms.ts';
@@ -9,7 +8,8 @@ import { categoryName } from '../../data/categories.ts';
 import { localeTags, locales, type Locale } from '../../i18n/locales.ts';
 import { cardView } from '../card-view.ts';
 import { getLiveProducts, type Product } from '../catalog.ts';
-import { langParam, productUrl } from '../routes.ts';
+import { productUrl } from '../routes.ts';
+import { indexChannelOpen, sendToIndex } from '../search/index-channel.ts';
 import { indexDocument, type IndexDocument, type SearchRecord } from '../search/record.ts';
 import { synonymExpander } from '../search/synonyms.ts';
 import { sortPositions, type SortKey } from '../sorts.ts';
@@ -47,7 +47,11 @@ export async function indexDocuments(locale: Locale): Promise<IndexDocument[]> {
   return Promise.all(live.map(async (p) => indexDocument(await searchRecord(p, locale, positions.get(p.id)!, synonyms))));
 }
 
-/** `getStaticPaths` of /search-index.json and /en/search-index.json. */
-export function getSearchIndexPaths() {
-  return locales.map((locale) => ({ params: { lang: langParam(locale) }, props: { locale } }));
+/**
+ * Hands each language's documents to the build's search integration. Called from the search page's
+ * `getStaticPaths`, which Astro runs before rendering any page, so Pagefind starts first.
+ */
+export async function handOverSearchIndex(): Promise<void> {
+  if (!indexChannelOpen()) return;
+  for (const locale of locales) sendToIndex(locale, await indexDocuments(locale));
 }

@@ -5,9 +5,11 @@ import { getLiveProducts } from '../catalog.ts';
 import { pageItems } from '../listing.ts';
 import { sortProducts } from '../sorts.ts';
 import { langParam, searchUrl } from '../routes.ts';
+import { handOverSearchIndex } from './search-index.ts';
 
-/** `getStaticPaths` of /search/ and /en/search/. */
+/** `getStaticPaths` of /search/ and /en/search/; in a build it also starts the search index (handOverSearchIndex). */
 export async function getSearchPaths() {
+  await handOverSearchIndex();
   return Promise.all(
     locales.map(async (locale) => {
       const live = await getLiveProducts(locale);
