@@ -17,14 +17,19 @@ const CODE = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfi
 /** Settings the build reads from the environment. */
 const SETTINGS = ['CONTENT_DIR', 'OUT_DIR', 'SITE_URL'];
 
+/** Files read at once: one at a time, 10,000 products took 2.7 s of waiting before every build. */
+const READ_BATCH = 64;
+
 async function hashTree(hash: Hash, root: string): Promise<void> {
   if (!existsSync(root)) return;
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => undefined);
   // A file, not a folder.
   const files = entries ? entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [root];
-  for (const file of files.sort()) {
-    hash.update(`\0${path.relative(process.cwd(), file)}\0`);
-    hash.update(await readFile(file));
+  files.sort();
+  for (let at = 0; at < files.length; at += READ_BATCH) {
+    const batch = files.slice(at, at + READ_BATCH);
+    const contents = await Promise.all(batch.map((file) => readFile(file)));
+    batch.forEach((file, i) => hash.update(`\0${path.relative(process.cwd(), file)}\0`).update(contents[i]!));
   }
 }
 
