@@ -4,10 +4,24 @@
  */
 import { markdownToHtml, type MarkdownToHtmlResult } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { droppedHtml, markdownFeatures, sanitizeHtmlPlugin } from '../../src/content/markdown-html.ts';
+import { droppedHtml, markdownFeatures, sanitizeEveryDocumentPlugin, sanitizeHtmlPlugin } from '../../src/content/markdown-html.ts';
 
 // The plugin is synchronous, so is the result.
-const render = (markdown: string) => (markdownToHtml(markdown, { features: markdownFeatures, hastPlugins: [sanitizeHtmlPlugin] }) as MarkdownToHtmlResult).html;
+const render = (markdown: string, plugin = sanitizeHtmlPlugin) =>
+  (markdownToHtml(markdown, { features: markdownFeatures, hastPlugins: [plugin] }) as MarkdownToHtmlResult).html;
+
+describe('a body the sanitiser could not change is left as it is', () => {
+  it.each([
+    ['prose and emphasis', '**Bold**, *italic*, ~~old~~ and `code` & 5 > 3.\nA hard  \nbreak.'],
+    ['lists', '- one\n- two\n\n3. third\n4. fourth'],
+    ['headings, quotes and rules', '# One\n\n## Two\n\nSetext\n------\n\n> quote\n\n***'],
+    ['code', '```js\nconst a = 1;\n```\n\n    indented'],
+    ['autolink literals', 'www.shop.example, https://shop.example/x and ana@shop.example'],
+    ['entities and escapes', '&copy; &#60;script&#62; \\*not em\\*'],
+  ])('%s: the same HTML as a full sanitising', (_, markdown) => {
+    expect(render(markdown)).toBe(render(markdown, sanitizeEveryDocumentPlugin));
+  });
+});
 
 describe('the build keeps what editors need', () => {
   it.each([
