@@ -3,7 +3,7 @@ import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import { fill, plural, useTranslations } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { CardView, PriceView, RatingView, RelativeView } from './card.ts';
+import { renderCard, type CardView, type PriceView, type RatingView, type RelativeView } from './card.ts';
 import { BUILD_TIME, type Product } from './catalog.ts';
 import { formatPrice, formatRating, isoDate } from './format.ts';
 import { localeTags } from '../i18n/locales.ts';
@@ -100,6 +100,33 @@ const SOCIAL_IMAGE_SIZE = 1200;
 /** The link-preview image of a product: a 1200 px PNG of a local image, or the remote URL as given. */
 export async function socialImage(p: Product): Promise<{ url: string; width?: number; height?: number; alt: string }> {
   if (typeof p.image === 'string') return { url: p.image, alt: p.imageAlt };
-  const image = await getImage({ src: p.image, width: SOCIAL_IMAGE_SIZE, height: SOCIAL_IMAGE_SIZE, format: 'png', fit: 'cover' });
-  return { url: image.src, width: SOCIAL_IMAGE_SIZE, height: SOCIAL_IMAGE_SIZE, alt: p.imageAlt };
+  return { url: await socialImageUrl(p.image), width: SOCIAL_IMAGE_SIZE, height: SOCIAL_IMAGE_SIZE, alt: p.imageAlt };
+}
+
+/** Preview image addresses by source file: products share pictures (a category's illustration), each is made once. */
+const socialImageUrls = new Map<string, Promise<string>>();
+
+function socialImageUrl(src: ImageMetadata): Promise<string> {
+  let url = socialImageUrls.get(src.src);
+  if (!url) {
+    url = getImage({ src, width: SOCIAL_IMAGE_SIZE, height: SOCIAL_IMAGE_SIZE, format: 'png', fit: 'cover' }).then((image) => image.src);
+    socialImageUrls.set(src.src, url);
+  }
+  return url;
+}
+
+/** Card HTML already made, per product and language, eager image or not. */
+const cardHtmlMade = new WeakMap<Product, Map<string, Promise<string>>>();
+
+/**
+ * The card of a product as HTML. Made once per product, language and image loading: every product
+ * page of a category shows the same few related deals, so 20,000 pages need a few dozen cards, not 80,000.
+ */
+export function productCardHtml(p: Product, locale: Locale, eager = false): Promise<string> {
+  const made = cardHtmlMade.get(p) ?? new Map<string, Promise<string>>();
+  cardHtmlMade.set(p, made);
+  const key = `${locale}:${eager}`;
+  let html = made.get(key);
+  if (!html) made.set(key, (html = cardView(p, locale).then((view) => renderCard(view, eager))));
+  return html;
 }
