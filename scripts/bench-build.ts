@@ -90,6 +90,7 @@ for (const file of listings.slice(0, 300)) maxCards = Math.max(maxCards, (await 
 
 const oursSeconds = median(runs.ours.map((r) => r.seconds));
 const bareSeconds = median(runs.bare.map((r) => r.seconds));
+const fastest = (list: readonly Run[]) => Math.min(...list.map((r) => r.seconds));
 const date = new Date().toISOString().slice(0, 10);
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`;
 const rows = [
@@ -97,6 +98,8 @@ const rows = [
   ['Full build, ours (median of rounds)', `${oursSeconds.toFixed(1)} s (${runs.ours.map((r) => r.seconds.toFixed(0)).join(', ')})`],
   ['Full build, bare Astro (median of rounds)', `${bareSeconds.toFixed(1)} s (${runs.bare.map((r) => r.seconds.toFixed(0)).join(', ')})`],
   ['**Full build ratio** (goal ≤ 1.5)', `**${(oursSeconds / bareSeconds).toFixed(2)}**`],
+  // A busy machine only ever adds time: the fastest runs are the least disturbed pair.
+  ['Full build ratio, fastest run of each', (fastest(runs.ours) / fastest(runs.bare)).toFixed(2)],
   ['Rebuild, content unchanged', `${rebuild.seconds.toFixed(1)} s, ratio **${(rebuild.seconds / bareSeconds).toFixed(2)}** (goal ≤ 1.0)`],
   ['Rebuild forced (FORCE_BUILD=1), caches warm', `${forced.seconds.toFixed(1)} s, ratio ${(forced.seconds / bareSeconds).toFixed(2)}`],
   [
