@@ -116,10 +116,10 @@ for (const locale of LOCALES) {
   });
 
   test.describe('without the menu script', () => {
-    // The service worker would fetch the script past the blocked route.
+    // The service worker would fetch the page script past the blocked route.
     test.use({ serviceWorkers: 'block' });
     test(`the menu opens through its link and the twin page still opens (${locale})`, async ({ page }) => {
-      await page.route(/\/_astro\/SiteHeader\.[^/]+\.js$/, (route) => route.abort());
+      await page.route(/\/_astro\/BaseLayout\.[^/]+\.js$/, (route) => route.abort());
       await open(page, homeUrl(locale));
       await languageTrigger(page, locale).click();
       await page.locator(`#language-menu a[hreflang="${other}"]`).click();

@@ -127,7 +127,9 @@ for (const locale of LOCALES) {
             page.evaluate(async (path) => {
               const keys = await Promise.all((await caches.keys()).map(async (k) => (await caches.open(k)).keys()));
               const paths = keys.flat().map((r) => new URL(r.url).pathname);
-              const assets = paths.some((p) => p.startsWith('/_astro/'));
+              // Every asset this page loaded: the offline-page shell's, cached at install, are only some of them.
+              const used = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+              const assets = used.filter((p) => p.startsWith('/_astro/')).every((p) => paths.includes(p));
               return assets && paths.includes(path) && paths.some((p) => /\/deals\/\d+\.json$/.test(p)) && !!navigator.serviceWorker.controller;
             }, profileUrl(locale)),
           { timeout: 8_000 },

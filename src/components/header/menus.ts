@@ -127,7 +127,7 @@ function wireLanguageChoice(panel: HTMLElement) {
   });
 }
 
-/** Wires the header's menus; call once from the header's script. */
+/** Wires the header's menus; call once per page (BaseLayout's script). */
 export function startMenus(): void {
   for (const trigger of document.querySelectorAll<HTMLElement>('.site-header [aria-controls][aria-expanded]')) wireMenu(trigger);
   const languages = document.getElementById('language-menu');

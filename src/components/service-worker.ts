@@ -1,13 +1,10 @@
----
+import { SERVICE_WORKER_PATH } from '../lib/offline';
+
 /**
  * Registers the service worker in production builds (never in `astro dev`) and hands it the page
  * and assets just loaded, since on a first visit the worker starts after they were fetched.
  */
----
-
-<script>
-  import { SERVICE_WORKER_PATH } from '../lib/offline';
-
+export function registerServiceWorker(): void {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     window.addEventListener('load', async () => {
       try {
@@ -20,4 +17,4 @@
       }
     });
   }
-</script>
+}
