@@ -8,8 +8,6 @@ import serviceWorker from './src/integrations/service-worker.ts';
 import { site } from './src/config/site.ts';
 import { contentRoot } from './src/content/paths.ts';
 import { markdownFeatures, sanitizeHtmlPlugin } from './src/content/markdown-html.ts';
-import { CSP_DIRECTIVES, STYLE_SOURCES } from './src/config/security.ts';
-import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
 
 // Builds of other catalogs (CONTENT_DIR) keep their own content cache, so they never mix with the sample's.
 const catalog = contentRoot();
@@ -28,22 +26,14 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   scopedStyleStrategy: 'class',
   devToolbar: { enabled: false },
-  // Vite inlines small page scripts into the HTML: copied into all 20,000 pages of a big catalog and
-  // each needing its own hash in the CSP, where a cached file is fetched once per visit.
+  // Vite inlines small page scripts into the HTML: copied into all 20,000 pages of a big catalog, where a
+  // cached file is fetched once per visit. Every page's CSP (src/lib/csp.ts) relies on it: bundled
+  // scripts are allowed as files of the site, and only the page's own is:inline scripts by hash.
   vite: { build: { assetsInlineLimit: 0 } },
   // Product and page bodies come from editors who paste from merchant pages: raw HTML is cut down to an
   // allow-list (src/content/markdown-html.ts), and content:check names what is dropped.
   // Deal texts have no code to highlight, and Shiki's inline styles would need a looser CSP.
   markdown: { processor: satteri({ features: markdownFeatures, hastPlugins: [sanitizeHtmlPlugin] }), syntaxHighlight: false },
-  // Every page gets a CSP <meta> with the hashes of the scripts Astro bundles plus our is:inline ones
-  // (src/lib/inline-scripts.ts), so an injected script has nothing to run with. Headers: docs/deploy.md.
-  security: {
-    csp: {
-      directives: [...CSP_DIRECTIVES],
-      scriptDirective: { hashes: inlineScriptHashes() },
-      styleDirective: { resources: [...STYLE_SOURCES] },
-    },
-  },
   // Link previews need raster images, so product SVGs are rendered to PNG for og:image. Product images
   // come from editors through reviewed git commits, and content:check and scripts/build.ts refuse any SVG
   // with script, event handlers or external references, so rasterising (and publishing) them is safe.

@@ -2,18 +2,19 @@
  * `npm run catalog:generate -- --count N --out DIR [--seed S] [--skip-categories a,b] [--today YYYY-MM-DD]`:
  * writes a deterministic synthetic catalog to DIR (check it with `CONTENT_DIR=DIR npm run content:check`).
  */
-import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateCatalog, type GeneratedFile } from './catalog/generate.ts';
-import { contentRoot } from '../src/content/paths.ts';
+import { contentRoot, pagesDir } from '../src/content/paths.ts';
 import { synonymsFile } from '../src/content/synonyms.ts';
 import { locales } from '../src/i18n/locales.ts';
 
 const USAGE = `Usage: npm run catalog:generate -- --count N --out DIR [--seed S] [--skip-categories key1,key2]
 
   --count N               number of products (Portuguese files; about 95% also get an English file)
-  --out DIR               output folder; receives DIR/products/{pt,en,images} and DIR/search (the shop's synonyms)
+  --out DIR               output folder; receives DIR/products/{pt,en,images}, and the shop's synonyms (DIR/search)
+                          and static pages (DIR/pages)
   --seed S                any number or text (default 1); the same seed gives byte-identical files
   --skip-categories a,b   category keys to leave out
   --today YYYY-MM-DD      the day the catalog's dates are relative to (default: today, UTC)`;
@@ -92,10 +93,12 @@ async function main(argv: string[]): Promise<void> {
   const generated = performance.now();
   await prepareOutput(options.out);
   await writeAll(options.out, files);
-  // The shop's own search synonyms, so a generated catalog is indexed (and benchmarked) like the real one.
+  // The shop's own search synonyms and static pages (contact, FAQ, policies: every footer links to them),
+  // so a generated catalog is built, indexed and benchmarked like the real one.
   for (const locale of locales) {
     await mkdir(path.dirname(synonymsFile(options.out, locale)), { recursive: true });
     await copyFile(synonymsFile(contentRoot({}), locale), synonymsFile(options.out, locale));
+    await cp(pagesDir(contentRoot({}), locale), pagesDir(options.out, locale), { recursive: true, force: true });
   }
   await writeFile(
     path.join(options.out, MARKER),

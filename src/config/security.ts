@@ -5,18 +5,15 @@
  */
 
 /**
- * CSP directives of every page, beside the `script-src`/`style-src` hashes Astro adds. Meta CSP cannot
- * carry frame-ancestors (browsers ignore it there), so that one is in the headers only.
+ * CSP directives of every page, beside `script-src` and `style-src` (src/lib/csp.ts adds those, with the
+ * hashes of the page's own inline scripts). default-src covers fonts, fetches, the manifest and the service
+ * worker, so they need no directive of their own. Meta CSP cannot carry frame-ancestors (browsers ignore
+ * it there), so that one is in the headers only.
  */
 export const CSP_DIRECTIVES = [
   "default-src 'self'",
   // Product images may be https URLs at the partner stores.
   "img-src 'self' https: data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  // The service worker (/sw.js) only; the search page adds blob: for Pagefind (searchPageCsp).
-  "worker-src 'self'",
-  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -25,7 +22,7 @@ export const CSP_DIRECTIVES = [
 /**
  * Styles may be inline: cards print their star width as a style attribute (shared by server and
  * search page), and editor HTML can carry none (the markdown policy drops style). Scripts get no such
- * allowance: Astro hashes each one.
+ * allowance: each inline one is allowed by its hash.
  */
 export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"] as const;
 
@@ -41,7 +38,7 @@ export const SEARCH_PAGE_CSP = { scriptSources: ["'self'", "'wasm-unsafe-eval'"]
  * cannot: frame-ancestors, and a policy for files that are not HTML.
  */
 export const HEADER_CSP = [
-  ...CSP_DIRECTIVES.filter((d) => !d.startsWith('worker-src')),
+  ...CSP_DIRECTIVES,
   "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "worker-src 'self' blob:",

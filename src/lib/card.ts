@@ -74,8 +74,11 @@ export function escapeHtml(text: string): string {
 const attr = (name: string, value: string | number | undefined) => (value === undefined ? '' : ` ${name}="${escapeHtml(String(value))}"`);
 const el = (tag: string, className: string, html: string) => `<${tag} class="${className}">${html}</${tag}>`;
 
-/** The price block of cards and product pages: list price and discount, deal price, saving. */
-export function priceHtml(price: PriceView, size: 'md' | 'lg' = 'md'): string {
+/**
+ * The price block of cards and product pages: list price and discount, deal price, saving. `place` is the
+ * block's class where it stands: `card__price` in a card, `price--lg` on the product page.
+ */
+export function priceHtml(price: PriceView, place: 'card__price' | 'price--lg'): string {
   const list =
     price.list && price.off
       ? el(
@@ -86,7 +89,7 @@ export function priceHtml(price: PriceView, size: 'md' | 'lg' = 'md'): string {
         )
       : '';
   const save = price.list && price.save ? el('p', 'price__save', escapeHtml(price.save)) : '';
-  return `<div class="price price--${size}">${list}${el('p', 'price__now', escapeHtml(price.now))}${save}</div>`;
+  return `<div class="price ${place}">${list}${el('p', 'price__now', escapeHtml(price.now))}${save}</div>`;
 }
 
 /** Stars, value and review count; the stars (drawn by card.css from --rating) are decorative, the label is read aloud. */
@@ -100,9 +103,9 @@ export function ratingHtml(rating: RatingView): string {
 }
 
 /** "publicada <time>há 2 dias</time>": the time element is what the browser refreshes. */
-export function relativeHtml(view: RelativeView, className: string): string {
-  const time = `<time data-relative${attr('datetime', view.datetime)}>${escapeHtml(view.text)}</time>`;
-  return el('span', className, `${escapeHtml(view.label)} ${time}`);
+export function relativeHtml(view: RelativeView, className?: string): string {
+  const html = `${escapeHtml(view.label)} <time data-relative${attr('datetime', view.datetime)}>${escapeHtml(view.text)}</time>`;
+  return className ? el('span', className, html) : html;
 }
 
 /** The product card. `eager` marks the image as above the fold (no lazy loading, high priority). */
@@ -121,13 +124,13 @@ export function renderCard(card: CardView, eager = false): string {
     `<article class="card"${attr('data-product-id', card.id)}${attr('data-price', card.amount)}>` +
     el('div', 'card__media', img) +
     '<div class="card__body">' +
-    el('p', 'card__meta', `${brand}${el('span', 'card__merchant', escapeHtml(card.merchant))}`) +
+    el('p', 'card__meta', `${brand}${escapeHtml(card.merchant)}`) +
     `<h3 class="card__title"${attr('lang', card.lang)}><a${attr('href', card.href)}>${escapeHtml(card.title)}</a></h3>` +
     (card.rating ? ratingHtml(card.rating) : '') +
-    el('div', 'card__price', priceHtml(card.price)) +
+    priceHtml(card.price, 'card__price') +
     lowest +
     coupon +
-    el('p', 'card__fresh', `${relativeHtml(card.posted, 'card__posted')}${ends}`) +
+    el('p', 'card__fresh', `${relativeHtml(card.posted)}${ends}`) +
     '</div></article>'
   );
 }

@@ -1,14 +1,16 @@
 /**
- * Every `is:inline` script of the site, as constant text. Astro's CSP hashes the scripts it bundles but
- * not inline ones, so astro.config.mjs adds the hash of each script here to every page's policy; a
- * script anywhere else is blocked. Scripts read their data from their own element's data-* attributes
+ * Every `is:inline` script of the site, as constant text. A page's CSP allows the hashes of the scripts
+ * here that the page names (BaseLayout's `inlineScripts`, src/lib/csp.ts); any other inline script is
+ * blocked. Scripts read their data from their own element's data-* attributes
  * (`document.currentScript.dataset`), so their text, and with it their hash, never changes per page.
- * To add one: put its text here, render it with `<script is:inline data-x={...} set:html={INLINE_SCRIPTS.name} />`.
+ * To add one: put its text here, render it with `<script is:inline data-x={...} set:html={INLINE_SCRIPTS.name} />`
+ * and name it in the page's `inlineScripts`.
  */
 import { createHash } from 'node:crypto';
+import { transformSync } from 'esbuild';
 import { hreflangTags } from '../i18n/locales.ts';
 
-export const INLINE_SCRIPTS = {
+const SOURCES = {
   /**
    * Sends a visitor whose stored language differs from the page's to the twin page before first paint.
    * The twin is the head's `<link rel="alternate" hreflang>` (its path: the link is absolute, on the
@@ -119,7 +121,17 @@ export const INLINE_SCRIPTS = {
 })(document.currentScript.parentElement);`,
 } as const;
 
-/** CSP source expressions ('sha256-...') of every inline script. */
-export function inlineScriptHashes(): `sha256-${string}`[] {
-  return Object.values(INLINE_SCRIPTS).map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}` as const);
+export type InlineScriptName = keyof typeof SOURCES;
+
+/**
+ * The scripts as pages carry them: minified, since most of them are in every one of 20,000 pages
+ * (the readable text above cost ~700 bytes a product page).
+ */
+export const INLINE_SCRIPTS = Object.fromEntries(
+  Object.entries(SOURCES).map(([name, code]) => [name, transformSync(code, { minify: true }).code.trim()]),
+) as Record<InlineScriptName, string>;
+
+/** The CSP source expression ('sha256-...') that allows one inline script. */
+export function inlineScriptHash(name: InlineScriptName): `'sha256-${string}'` {
+  return `'sha256-${createHash('sha256').update(INLINE_SCRIPTS[name]).digest('base64')}'`;
 }

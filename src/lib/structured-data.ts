@@ -33,7 +33,6 @@ export function productJsonLd(p: ProductFacts, page: { url: string; image: strin
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    '@id': `${absoluteUrl(page.url)}#product`,
     name: p.title,
     description: p.summary,
     sku: p.id,
@@ -111,6 +110,15 @@ export function collectionJsonLd(
       itemListElement: products.map((p, i) => ({ '@type': 'ListItem', position: offset + i + 1, url: absoluteUrl(p.url), name: p.title })),
     },
   };
+}
+
+/**
+ * One JSON-LD document for all of a page's items: a lone item as it is, several as one `@graph` under
+ * one `@context` (one script element and one context per page instead of one per item).
+ */
+export function jsonLdDocument(items: readonly object[]): object {
+  if (items.length === 1) return items[0]!;
+  return { '@context': 'https://schema.org', '@graph': items.map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => key !== '@context'))) };
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script element. */

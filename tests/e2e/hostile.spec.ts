@@ -4,6 +4,7 @@
  * and a javascript: link. Nothing may run, every page carries a CSP, and no address or menu can send a
  * shopper to another site. Its one deal has ended, so it is also the "every deal expired" catalog.
  */
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { HOSTILE_URL } from './support/urls.ts';
 import { dict, fillText, localeNames, type Locale } from './support/site.ts';
@@ -47,6 +48,10 @@ for (const [locale, group] of (['pt', 'en'] as const).flatMap((l) => [0, 1].map(
         const csp = await page.locator('meta[http-equiv="content-security-policy"]').first().getAttribute('content');
         expect(csp, path).toMatch(/script-src 'self'( 'wasm-unsafe-eval')? 'sha256-/);
         expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+        // The policy allows exactly the page's own inline scripts: each by its hash, and nothing more.
+        const inline = await page.locator('script:not([src]):not([type="application/ld+json"])').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+        const hashes = new Set(inline.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`));
+        expect(new Set(csp!.match(/'sha256-[^']+'/g)), path).toEqual(hashes);
         // Its only deal has ended: an empty index must read as "No results found", not an error.
         if (path.includes('/search/')) await expect(page.getByText(dict[locale].search.noResultsTitle)).toBeVisible();
       }

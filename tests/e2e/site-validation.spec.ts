@@ -72,17 +72,20 @@ test('every internal link and asset resolves, in both languages', async () => {
   }
 });
 
-/** The JSON-LD blocks of a built page, parsed. */
+/** The JSON-LD items of a built page, parsed: its one block, or the items of that block's @graph. */
 function jsonLd(file: string): Record<string, unknown>[] {
   const html = readFileSync(path.join(SAMPLE_DIST_DIR, file), 'utf8');
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  expect(blocks, `${file}: one JSON-LD block`).toHaveLength(1);
+  const [block] = blocks as [Record<string, unknown>];
+  expect(block['@context']).toBe('https://schema.org');
+  return (block['@graph'] as Record<string, unknown>[] | undefined) ?? [block];
 }
 
 test('product, category and home pages carry valid structured data', () => {
   for (const file of [`product/${live.id}/index.html`, `en/product/${live.id}/index.html`]) {
     const [product, crumbs] = jsonLd(file);
     expect(product).toMatchObject({
-      '@context': 'https://schema.org',
       '@type': 'Product',
       name: expect.any(String),
       image: [expect.stringMatching(/^https:\/\//)],

@@ -134,10 +134,11 @@ describe('renderCard', () => {
     const full = renderCard({
       ...base,
       brand: 'B',
+      merchant: 'Loja M',
       coupon: { label: 'Cupom', code: 'C1' },
       rating: { value: '4,7', label: 'L', percent: 94 },
     });
-    const parts = ['card__media', 'card__brand', 'card__merchant', 'card__title', 'class="rating"', 'card__price', 'card__coupon', 'card__fresh'];
+    const parts = ['card__media', 'card__brand', 'Loja M', 'card__title', 'class="rating"', 'card__price', 'card__coupon', 'card__fresh'];
     const order = parts.map((s) => full.indexOf(s));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
@@ -194,13 +195,13 @@ describe('renderCard', () => {
 
 describe('priceHtml', () => {
   it('shows only the current price without a list price', () => {
-    const html = priceHtml({ now: 'R$ 229,90' });
-    expect(html).toBe('<div class="price price--md"><p class="price__now">R$ 229,90</p></div>');
+    const html = priceHtml({ now: 'R$ 229,90' }, 'card__price');
+    expect(html).toBe('<div class="price card__price"><p class="price__now">R$ 229,90</p></div>');
   });
 
   it('shows the struck list price, its spoken label, the discount once and the saving', () => {
     const price = { now: 'R$ 229,90', list: 'R$ 349,90', listLabel: 'De R$ 349,90', off: '-34%', save: 'Economize R$ 120,00' };
-    const html = priceHtml(price, 'lg');
+    const html = priceHtml(price, 'price--lg');
     expect(html).toContain('class="price price--lg"');
     expect(html).toContain('<span class="visually-hidden">De R$ 349,90</span>');
     expect(html).toContain('<s aria-hidden="true">R$ 349,90</s>');
@@ -211,11 +212,11 @@ describe('priceHtml', () => {
   });
 
   it('reads the list price itself when there is no label', () => {
-    expect(priceHtml({ now: '1', list: 'R$ 9', off: '-10%' })).toContain('<span class="visually-hidden">R$ 9</span>');
+    expect(priceHtml({ now: '1', list: 'R$ 9', off: '-10%' }, 'card__price')).toContain('<span class="visually-hidden">R$ 9</span>');
   });
 
   it('leaves out the list price when the discount wording is missing', () => {
-    expect(priceHtml({ now: '1', list: 'R$ 9' })).not.toContain('price__list');
+    expect(priceHtml({ now: '1', list: 'R$ 9' }, 'card__price')).not.toContain('price__list');
   });
 });
 

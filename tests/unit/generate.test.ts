@@ -177,6 +177,9 @@ describe('catalog:generate CLI', { timeout: 30_000 }, () => {
     const report = await validateCatalog(out);
     expect(report.errors).toEqual([]);
     expect(report.productCount).toBe(30);
+    // The shop's static pages come along, so the footer's links resolve on a generated catalog's site.
+    for (const locale of ['pt', 'en'])
+      expect(readdirSync(path.join(out, 'pages', locale)).sort()).toEqual(readdirSync(path.join('content/pages', locale)).sort());
   });
 
   it('refuses to overwrite a catalog it did not make', () => {

@@ -3,6 +3,7 @@ import {
   absoluteUrl,
   breadcrumbJsonLd,
   collectionJsonLd,
+  jsonLdDocument,
   jsonLdText,
   organizationJsonLd,
   productJsonLd,
@@ -100,6 +101,19 @@ describe('other page types', () => {
     const list = ld.mainEntity as Json;
     expect(ld['@type']).toBe('CollectionPage');
     expect(list.itemListElement).toEqual([{ '@type': 'ListItem', position: 49, url: `${site.origin}/product/a/`, name: 'A' }]);
+  });
+});
+
+describe('jsonLdDocument', () => {
+  it('puts several items under one @context as a @graph, and leaves a lone item as it is', () => {
+    const crumbs = breadcrumbJsonLd([{ name: 'Início', url: '/' }]);
+    const product = productJsonLd(facts, page);
+    expect(jsonLdDocument([crumbs])).toBe(crumbs);
+    const doc = jsonLdDocument([product, crumbs]) as { '@context': string; '@graph': Record<string, unknown>[] };
+    expect(doc['@context']).toBe('https://schema.org');
+    expect(doc['@graph'].map((item) => item['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(doc['@graph'].every((item) => !('@context' in item))).toBe(true);
+    expect(doc['@graph'][0]).toMatchObject({ name: product.name, offers: product.offers });
   });
 });
 

@@ -39,7 +39,9 @@ function wireMenu(trigger: HTMLElement) {
   if (!panel) return;
   const menu = trigger.closest<HTMLElement>('[data-menu]') ?? trigger;
   const arrowKeys = trigger.hasAttribute('data-arrow-keys');
-  const { labelOpen, labelClose } = trigger.dataset;
+  // The written aria-label is the closed state's; only the open one travels as data.
+  const labelOpen = trigger.getAttribute('aria-label');
+  const { labelClose } = trigger.dataset;
   let dismiss: AbortController | undefined;
 
   const setOpen = (open: boolean) => {
