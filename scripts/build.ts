@@ -75,7 +75,8 @@ async function main(): Promise<number> {
   const check = contentCheck();
   const astro = spawn(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: building },
+    // The fingerprint names everything the output depends on: the service worker takes it as its version.
+    env: { ...process.env, OUT_DIR: building, BUILD_FINGERPRINT: fingerprint },
   });
   const built = succeeded(astro);
   const checked = await check.ok;

@@ -43,11 +43,15 @@ async function bundleManifest(out: string, root: string): Promise<BundleManifest
 const READ_BATCH = 64;
 
 /**
- * Hash of the content of every file the build wrote (pages, assets, Pagefind bundles): the worker's
- * version. A hash of names alone kept a version, and with it a cache an injected script might have
- * overwritten, across deploys whose files changed only inside.
+ * The worker's version: it must change whenever any built file does (a hash of names alone kept a
+ * version, and with it a cache an injected script might have overwritten, across deploys whose files
+ * changed only inside). `npm run build` passes the build's fingerprint (scripts/build/fingerprint.ts),
+ * a hash of everything the output is made from; a bare `astro build` hashes the content of every file
+ * it wrote instead, which took 4 s at 10,000 products.
  */
-async function contentVersion(out: string): Promise<string> {
+async function buildVersion(out: string): Promise<string> {
+  const fingerprint = process.env.BUILD_FINGERPRINT;
+  if (fingerprint) return fingerprint.slice(0, 12);
   const hash = createHash('sha256');
   const files = (await readdir(out, { withFileTypes: true, recursive: true }))
     .filter((e) => e.isFile())
@@ -78,7 +82,7 @@ export default function serviceWorker(): AstroIntegration {
           await Promise.all(locales.map(async (l) => [l, await bundleManifest(out, pagefindUrl(l))] as const)),
         ) as OfflineManifest['bundles'];
         const assets = (await readdir(path.join(out, '_astro'))).sort().map((name) => `/_astro/${name}`);
-        const manifest: OfflineManifest = { version: await contentVersion(out), shell: await shellFiles(out), assets, bundles };
+        const manifest: OfflineManifest = { version: await buildVersion(out), shell: await shellFiles(out), assets, bundles };
         const result = await build({
           entryPoints: [fileURLToPath(new URL('../sw/service-worker.ts', import.meta.url))],
           bundle: true,
