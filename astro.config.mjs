@@ -29,7 +29,18 @@ export default defineConfig({
   // Vite inlines small page scripts into the HTML: copied into all 20,000 pages of a big catalog, where a
   // cached file is fetched once per visit. Every page's CSP (src/lib/csp.ts) relies on it: bundled
   // scripts are allowed as files of the site, and only the page's own is:inline scripts by hash.
-  vite: { build: { assetsInlineLimit: 0 } },
+  vite: {
+    build: {
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'site', test: (id) => id.includes('/src/') && !/\/search\/(correct|vocabulary)\./.test(id), minShareCount: 2 }],
+          },
+        },
+      },
+    },
+  },
   // Product and page bodies come from editors who paste from merchant pages: raw HTML is cut down to an
   // allow-list (src/content/markdown-html.ts), and content:check names what is dropped.
   // Deal texts have no code to highlight, and Shiki's inline styles would need a looser CSP.

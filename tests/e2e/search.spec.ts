@@ -1,5 +1,6 @@
 /** The search page on Pagefind: results, sorts, filter, paging, spinner, no results, escaping, offline. */
 import { expect, test } from '@playwright/test';
+import { SEARCH_PAGE_SIZE } from '../../src/lib/listing.ts';
 import { liveIn, sampleCatalog, titleIn } from './support/catalog.ts';
 import {
   LOCALES,
@@ -90,19 +91,19 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL((url) => !url.searchParams.has('category'));
   });
 
-  test(`without a query every live deal is listed by popularity, 48 at a time (${locale})`, async ({ page }) => {
+  test(`without a query every live deal is listed by popularity, ${SEARCH_PAGE_SIZE} at a time (${locale})`, async ({ page }) => {
     await page.goto(base);
     await searchSettled(page);
     const results = page.locator('[data-search-results]');
     await expect(page.locator('[data-search-count]')).toHaveText(productsFoundText(locale, live.length));
     // Popularity descending; ties by id ascending (lib/listing.ts), the same order Pagefind returns.
     const expected = [...live].sort((a, b) => b.popularity - a.popularity || (a.id < b.id ? -1 : 1)).map((p) => p.id);
-    expect(await cardIds(results)).toEqual(expected.slice(0, 48));
+    expect(await cardIds(results)).toEqual(expected.slice(0, SEARCH_PAGE_SIZE));
     await page.locator('[data-search-more]').click();
     await searchSettled(page);
-    await expect(cards(results)).toHaveCount(Math.min(96, live.length));
+    await expect(cards(results)).toHaveCount(Math.min(2 * SEARCH_PAGE_SIZE, live.length));
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
-    expect(await cardIds(results)).toEqual(expected.slice(0, 96));
+    expect(await cardIds(results)).toEqual(expected.slice(0, 2 * SEARCH_PAGE_SIZE));
     for (const p of catalog.filter((x) => x.expired)) expect(expected).not.toContain(p.id);
   });
 
@@ -122,20 +123,21 @@ for (const locale of LOCALES) {
     await expect(page.locator('a[data-category][data-empty]')).toHaveCount(0);
   });
 
-  test(`a long result list shows a screenful of cards, and the rest of the 48 as the shopper scrolls (${locale})`, async ({ page }) => {
-    await page.goto(`${base}?sort=latest`);
+  test(`a long result list shows a screenful of new cards, and the rest of the page as the shopper scrolls (${locale})`, async ({ page }) => {
+    // Two pages' worth (an address shared after "load more"): the first page's cards and one batch of 12.
+    const shown = 2 * SEARCH_PAGE_SIZE;
+    await page.goto(`${base}?sort=latest&page=2`);
     await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
     const results = page.locator('[data-search-results]');
     await expect(cards(results).first()).toBeVisible();
-    // A batch of 12, or two when the first ends within a screen of the viewport.
-    expect([12, 24]).toContain(await cards(results).count());
+    expect(await cards(results).count()).toBe(SEARCH_PAGE_SIZE + 12);
     await expect(page.locator('[data-search]')).toHaveAttribute('data-more-cards');
     await expect(page.locator('[data-search-more]')).toBeHidden();
     await searchSettled(page);
-    await expect(cards(results)).toHaveCount(48);
+    await expect(cards(results)).toHaveCount(shown);
     await expect(page.locator('[data-search-more]')).toBeVisible();
     const latest = [...live].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || (a.id < b.id ? -1 : 1)).map((p) => p.id);
-    expect(await cardIds(results)).toEqual(latest.slice(0, 48));
+    expect(await cardIds(results)).toEqual(latest.slice(0, shown));
   });
 
   test(`no hits and prefix-only matches show "no results" (${locale})`, async ({ page }) => {

@@ -2,7 +2,7 @@
 import { categories } from '../../data/categories.ts';
 import { locales } from '../../i18n/locales.ts';
 import { getLiveProducts } from '../catalog.ts';
-import { pageItems } from '../listing.ts';
+import { pageItems, SEARCH_PAGE_SIZE } from '../listing.ts';
 import { sortProducts } from '../sorts.ts';
 import { langParam, searchUrl } from '../routes.ts';
 import { handOverSearchIndex } from './search-index.ts';
@@ -19,7 +19,7 @@ export async function getSearchPaths() {
         props: {
           locale,
           total: live.length,
-          products: pageItems(sortProducts(live, 'popularity'), 1),
+          products: pageItems(sortProducts(live, 'popularity'), 1, SEARCH_PAGE_SIZE),
           // A category with no live deal gets no chip: filtering by it could only find nothing.
           filterCategories: categories.filter((c) => stocked.has(c.key)).map((c) => c[locale]),
           alternates: { pt: searchUrl('pt'), en: searchUrl('en') },

@@ -16,7 +16,7 @@ export interface SearchState {
   sort: SearchSort;
   /** Category display name in the page's language, as Pagefind filters by it. */
   category?: string;
-  /** How many result pages (of PAGE_SIZE) are shown; "load more" raises it. */
+  /** How many result pages (of SEARCH_PAGE_SIZE) are shown; "load more" raises it. */
   page: number;
   /** The query exactly as typed: no spelling correction ("search instead for" links set it). */
   literal?: boolean;
