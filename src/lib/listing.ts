@@ -7,8 +7,8 @@ export const PAGE_SIZE = 48;
 /**
  * Cards per step of the search page: its static "all deals" list and each "load more". Smaller than a
  * listing page because a search visit downloads that static list only to replace it: 48 cards were 6 KB
- * of every first search (gzipped, 10,000 deals), 24 are half that, and six rows of four (twelve on a
- * phone) still fill the screens a shopper scrolls before choosing.
+ * of every first search (gzipped, 10,000 deals), 24 are half that and still fill several screens at every
+ * width (twelve rows on a phone) before the shopper is offered more.
  */
 export const SEARCH_PAGE_SIZE = 24;
 
