@@ -1,7 +1,7 @@
 /**
  * Rendered HTML kept for the rest of a build, by key. The site frame (header navigation, footer) is the
- * same on every page of a language, and rendering its ~20 components again for each of 20,000 pages was
- * most of what a product page cost to build. Only for markup that depends on nothing but its key.
+ * same on every page of a language: its ~20 components need rendering twice, not for each of 20,000
+ * pages. Only for markup that depends on nothing but its key.
  */
 const rendered = new Map<string, Promise<string>>();
 
