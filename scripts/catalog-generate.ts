@@ -10,20 +10,21 @@ import { contentRoot, pagesDir } from '../src/content/paths.ts';
 import { synonymsFile } from '../src/content/synonyms.ts';
 import { locales } from '../src/i18n/locales.ts';
 
-const USAGE = `Usage: npm run catalog:generate -- --count N --out DIR [--seed S] [--skip-categories key1,key2]
+const USAGE = `Usage: npm run catalog:generate -- --count N --out DIR [--seed S] [--skip-categories key1,key2] [--no-pages]
 
   --count N               number of products (Portuguese files; about 95% also get an English file)
   --out DIR               output folder; receives DIR/products/{pt,en,images}, and the shop's synonyms (DIR/search)
                           and static pages (DIR/pages)
   --seed S                any number or text (default 1); the same seed gives byte-identical files
   --skip-categories a,b   category keys to leave out
-  --today YYYY-MM-DD      the day the catalog's dates are relative to (default: today, UTC)`;
+  --today YYYY-MM-DD      the day the catalog's dates are relative to (default: today, UTC)
+  --no-pages              leave out the static pages (a catalog without them, as a shop may start)`;
 
 // Written into DIR so a later run may replace DIR/products; a folder without it is never touched.
 const MARKER = '.generated-catalog.json';
 const WRITE_CONCURRENCY = 64;
 
-type Options = { count: number; out: string; seed: string; skipCategories: string[]; today?: number };
+type Options = { count: number; out: string; seed: string; skipCategories: string[]; today?: number; pages: boolean };
 
 function readOptions(argv: string[]): Options {
   const { values } = parseArgs({
@@ -34,6 +35,7 @@ function readOptions(argv: string[]): Options {
       seed: { type: 'string', default: '1' },
       'skip-categories': { type: 'string', default: '' },
       today: { type: 'string' },
+      'no-pages': { type: 'boolean', default: false },
     },
   });
   if (values.count === undefined || values.out === undefined) throw new UsageError('--count and --out are required');
@@ -46,7 +48,7 @@ function readOptions(argv: string[]): Options {
   const today = values.today === undefined ? undefined : Date.parse(`${values.today}T00:00:00Z`);
   if (today !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(values.today ?? '') || Number.isNaN(today)))
     throw new UsageError(`--today must be a date written as YYYY-MM-DD, got "${values.today}"`);
-  return { count, out: path.resolve(values.out), seed: values.seed, skipCategories, today };
+  return { count, out: path.resolve(values.out), seed: values.seed, skipCategories, today, pages: !values['no-pages'] };
 }
 
 class UsageError extends Error {}
@@ -61,7 +63,8 @@ async function prepareOutput(out: string): Promise<void> {
       () => false,
     );
     if (!generated) throw new UsageError(`${products} already exists and was not made by this generator; choose an empty --out folder`);
-    await rm(products, { recursive: true, force: true });
+    // Static pages came with it too, unless it was made with --no-pages.
+    await Promise.all(['products', 'pages'].map((dir) => rm(path.join(out, dir), { recursive: true, force: true })));
   }
   await Promise.all(['pt', 'en', 'images'].map((dir) => mkdir(path.join(products, dir), { recursive: true })));
 }
@@ -98,7 +101,7 @@ async function main(argv: string[]): Promise<void> {
   for (const locale of locales) {
     await mkdir(path.dirname(synonymsFile(options.out, locale)), { recursive: true });
     await copyFile(synonymsFile(contentRoot({}), locale), synonymsFile(options.out, locale));
-    await cp(pagesDir(contentRoot({}), locale), pagesDir(options.out, locale), { recursive: true, force: true });
+    if (options.pages) await cp(pagesDir(contentRoot({}), locale), pagesDir(options.out, locale), { recursive: true });
   }
   await writeFile(
     path.join(options.out, MARKER),

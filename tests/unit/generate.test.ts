@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -180,6 +180,9 @@ describe('catalog:generate CLI', { timeout: 30_000 }, () => {
     // The shop's static pages come along, so the footer's links resolve on a generated catalog's site.
     for (const locale of ['pt', 'en'])
       expect(readdirSync(path.join(out, 'pages', locale)).sort()).toEqual(readdirSync(path.join('content/pages', locale)).sort());
+    // --no-pages regenerates it as a catalog without any.
+    expect(run('--count', '5', '--out', out, '--no-pages').status).toBe(0);
+    expect(existsSync(path.join(out, 'pages'))).toBe(false);
   });
 
   it('refuses to overwrite a catalog it did not make', () => {
