@@ -1,6 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import staticHostFiles, { sectionNotFoundPages } from './src/integrations/static-host-files.ts';
 import pagefindIndex from './src/integrations/pagefind-index.ts';
@@ -17,7 +18,7 @@ export default defineConfig({
   site: site.origin,
   outDir: process.env.OUT_DIR ?? 'dist',
   cacheDir: process.env.CONTENT_DIR ? `./node_modules/.astro-${cacheKey}` : './node_modules/.astro',
-  integrations: [staticHostFiles(), pagefindIndex(), serviceWorker(), sectionNotFoundPages()],
+  integrations: [react(), staticHostFiles(), pagefindIndex(), serviceWorker(), sectionNotFoundPages()],
   trailingSlash: 'ignore',
   // Stylesheets are files shared (and cached) by every page instead of being copied into each page's HTML;
   // scoped styles mark elements with a short class instead of a longer data attribute. Both keep pages light.

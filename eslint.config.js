@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default defineConfig(
@@ -11,9 +12,10 @@ export default defineConfig(
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   {
-    files: ['**/*.{ts,mjs,js}'],
+    files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  { files: ['src/**/*.tsx'], ...reactHooks.configs.flat.recommended },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
