@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { SAVED_STORAGE_KEY, serializeSaved } from '../src/lib/saved-deals.ts';
+import { SAVED_STORAGE_KEY, serializeSaved } from '../src/components/saved-deals/saved-list.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

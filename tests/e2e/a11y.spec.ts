@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { sampleCatalog } from './support/catalog.ts';
 import { FIXTURE_URL } from './support/urls.ts';
 import { localePath, pageUrl, profileUrl } from '../../src/lib/routes.ts';
-import { SAVED_STORAGE_KEY, serializeSaved } from '../../src/lib/saved-deals.ts';
+import { SAVED_STORAGE_KEY, serializeSaved } from '../../src/components/saved-deals/saved-list.ts';
 import { LOCALES, NO_SERVICE_WORKER, categoryUrl, dict, homeUrl, on, open, openMobileMenu, productUrl, searchUrl, type Locale } from './support/site.ts';
 
 test.use(NO_SERVICE_WORKER);

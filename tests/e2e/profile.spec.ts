@@ -5,7 +5,7 @@ import { liveIn, sampleCatalog, titleIn, type CatalogProduct } from './support/c
 import { SAMPLE_URL } from './support/urls.ts';
 import { LOCALES, cards, categoryUrl, dict, fillText, localeTags, productUrl, searchUrl, type Locale } from './support/site.ts';
 import { profileUrl } from '../../src/lib/routes.ts';
-import { SAVED_STORAGE_KEY, serializeSaved, type SavedDeal } from '../../src/lib/saved-deals.ts';
+import { SAVED_STORAGE_KEY, serializeSaved, type SavedDeal } from '../../src/components/saved-deals/saved-list.ts';
 
 const money = (amount: number, locale: Locale) => new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'BRL' }).format(amount);
 const live = () => sampleCatalog().filter((p) => !p.expired);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, priceHtml, ratingHtml, renderCard, type CardView } from '../../src/lib/card.ts';
 import { TOAST_DURATION_MS, TOAST_EVENT } from '../../src/lib/toast.ts';
-import { CARD_SAVE_TEMPLATE, cardSaveTemplateHtml } from '../../src/lib/save-button.ts';
+import { CARD_SAVE_TEMPLATE, cardSaveTemplateHtml } from '../../src/components/saved-deals/save-button-html.ts';
 
 interface Tag {
   name: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEAL_SHARDS, dealShard, shardDeals, type DealRecord } from '../../src/lib/deal-data.ts';
-import { mergeSaved, parseSaved, savedStatus, serializeSaved, toggleSaved, type SavedDeal } from '../../src/lib/saved-deals.ts';
+import { mergeSaved, parseSaved, savedStatus, serializeSaved, toggleSaved, type SavedDeal } from '../../src/components/saved-deals/saved-list.ts';
 
 const deal = (id: string, price = 100): SavedDeal => ({ id, price, savedAt: '2026-11-01' });
 const record = (price: number, expired = false): DealRecord => ({ title: 'T', url: '/product/x/', price, currency: 'BRL', priceText: `R$ ${price}`, expired });

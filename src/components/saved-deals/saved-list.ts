@@ -2,7 +2,7 @@
  * The shopper's saved deals. They live only on the device, in localStorage, as the same JSON document
  * the profile page exports and imports: for each deal its id, the price when saved and the date.
  */
-import type { DealRecord } from './deal-data.ts';
+import type { DealRecord } from '../../lib/deal-data.ts';
 
 /** localStorage key of the saved list. */
 export const SAVED_STORAGE_KEY = 'topofertas:saved';

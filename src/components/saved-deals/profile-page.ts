@@ -3,13 +3,13 @@
  * shards of the latest build, removal, export to a file and import from one. Data is printed as text,
  * never as HTML.
  */
-import type { Locale } from '../../../i18n/locales';
-import { fill, plural, type PluralTexts } from '../../../i18n/text';
-import { dealShard, type DealRecord, type DealShard } from '../../../lib/deal-data';
-import { formatDate, formatPrice } from '../../../lib/format';
-import { dealDataUrl } from '../../../lib/routes';
-import { mergeSaved, parseSaved, SAVED_EXPORT_NAME, SAVED_STORAGE_KEY, savedStatus, serializeSaved, type SavedDeal } from '../../../lib/saved-deals';
-import { readSaved, writeSaved } from '../../../components/saved/saved-store';
+import type { Locale } from '../../i18n/locales';
+import { fill, plural, type PluralTexts } from '../../i18n/text';
+import { dealShard, type DealRecord, type DealShard } from '../../lib/deal-data';
+import { formatDate, formatPrice } from '../../lib/format';
+import { dealDataUrl } from '../../lib/routes';
+import { mergeSaved, parseSaved, SAVED_EXPORT_NAME, SAVED_STORAGE_KEY, savedStatus, serializeSaved, type SavedDeal } from './saved-list';
+import { readSaved, writeSaved } from './saved-storage';
 
 interface Labels {
   today: string;

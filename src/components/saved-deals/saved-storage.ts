@@ -1,6 +1,6 @@
 /** The saved list in this browser's localStorage; every page and the profile page go through here. */
-import { parseSaved, SAVED_STORAGE_KEY, serializeSaved, type SavedDeal } from '../../lib/saved-deals';
-import { CARD_SAVE_TEMPLATE } from '../../lib/save-button';
+import { parseSaved, SAVED_STORAGE_KEY, serializeSaved, type SavedDeal } from './saved-list';
+import { CARD_SAVE_TEMPLATE } from './save-button-html';
 
 /** The saved deals; empty when nothing is stored, storage is blocked or the stored text is damaged. */
 export function readSaved(): SavedDeal[] {

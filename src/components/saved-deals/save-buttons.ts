@@ -1,6 +1,6 @@
 import { isoDate } from '../../lib/format';
-import { toggleSaved } from '../../lib/saved-deals';
-import { readSaved, syncSaveButtons, writeSaved } from './saved-store';
+import { toggleSaved } from './saved-list';
+import { readSaved, syncSaveButtons, writeSaved } from './saved-storage';
 
 /** Makes every save button of the page work, those of cards printed later (search, profile) included. */
 export function startSaveButtons(): void {

@@ -1,12 +1,12 @@
 /**
  * The save control (a heart) of cards, product pages and search results. Pure markup, so the server and
- * the search page print the same button; src/components/saved/SavedDeals.astro wires every one of them.
+ * the search page print the same button; save-buttons.ts wires every one of them.
  * It starts hidden: without the script it could do nothing. Cards carry no button, only their id and
  * price: the page script adds one from a single template per page (CARD_SAVE_TEMPLATE), which keeps
  * 48 copies of the same button out of every listing page.
  */
-import { escapeHtml } from './card.ts';
-import { iconHtml } from './icons.ts';
+import { escapeHtml } from '../../lib/card.ts';
+import { iconHtml } from '../../lib/icons.ts';
 
 /** What a save button needs: its accessible name and the price to remember. */
 export interface SaveView {
