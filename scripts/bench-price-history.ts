@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readPriceHistory } from '../src/lib/price-history.ts';
+import { DAY_MS } from '../src/content/days.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, commits: { type: 'string', default: '5' } } });
 const count = Number(values.count);
@@ -27,8 +28,7 @@ const git = (args: string[], date?: Date) =>
     env: { ...process.env, GIT_AUTHOR_DATE: date?.toISOString(), GIT_COMMITTER_DATE: date?.toISOString() },
   });
 
-const DAY = 24 * 60 * 60 * 1000;
-const start = Date.now() - commits * 20 * DAY;
+const start = Date.now() - commits * 20 * DAY_MS;
 git(['init', '-q', '-b', 'main']);
 git(['add', '-A']);
 git(['commit', '-q', '-m', 'catalog'], new Date(start));
@@ -43,7 +43,7 @@ for (let c = 1; c < commits; c++) {
       readFileSync(full, 'utf8').replace(/^price: ([\d.]+)$/m, (_, p: string) => `price: ${(Number(p) * factor).toFixed(2)}`),
     );
   }
-  git(['commit', '-q', '-a', '-m', `reprice ${c}`], new Date(start + c * 20 * DAY));
+  git(['commit', '-q', '-a', '-m', `reprice ${c}`], new Date(start + c * 20 * DAY_MS));
 }
 
 const t0 = performance.now();

@@ -1,14 +1,14 @@
 /**
  * `npm run build`: content:check and `astro build` (into a temporary folder beside the output) side by
  * side, then a last check of what is about to be published; only when all pass does the new site
- * replace the old. The check runs on the second core while Astro works on the first (it took 9 s of a
- * 10,000-product build run before Astro); its report is printed whole once it ends, and when it finds
- * an error Astro is stopped.
- * Astro empties its output folder first, so building in place left a served folder empty for minutes
- * (10,000 products) and for good when the build failed. OUT_DIR (default dist) and CONTENT_DIR work as
+ * replace the old. The check runs on the second core while Astro works on the first (BENCHMARKS.md);
+ * its report is printed whole once it ends, and when it finds an error Astro is stopped.
+ * Astro empties its output folder first, so building in place left a served folder empty for the whole
+ * build, and for good when the build failed. OUT_DIR (default dist) and CONTENT_DIR work as
  * before; the temporary folder is `{OUT_DIR}-building`, removed whatever happens.
  * When nothing the output depends on has changed since the last build of OUT_DIR on the same day
- * (scripts/build/fingerprint.ts), the output is kept as it is; FORCE_BUILD=1 builds anyway.
+ * (scripts/build/fingerprint.ts: what git tracks, the catalog and the declared settings), the output is
+ * kept as it is; FORCE_BUILD=1 builds anyway, and outside a git checkout every build is a full one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -66,7 +66,8 @@ async function unsafeSvgs(dir: string): Promise<string[]> {
 async function main(): Promise<number> {
   const fingerprint = await buildFingerprint();
   const shown = path.relative(process.cwd(), outDir) || outDir;
-  if (!process.env.FORCE_BUILD && existsSync(outDir) && existsSync(fingerprintFile) && readFileSync(fingerprintFile, 'utf8') === fingerprint) {
+  const unchanged = fingerprint !== undefined && existsSync(fingerprintFile) && readFileSync(fingerprintFile, 'utf8') === fingerprint;
+  if (!process.env.FORCE_BUILD && existsSync(outDir) && unchanged) {
     console.log(`build: nothing changed since ${shown} was built today; kept it (FORCE_BUILD=1 builds anyway)`);
     return 0;
   }
@@ -76,7 +77,7 @@ async function main(): Promise<number> {
   const astro = spawn(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
     stdio: 'inherit',
     // The fingerprint names everything the output depends on: the service worker takes it as its version.
-    env: { ...process.env, OUT_DIR: building, BUILD_FINGERPRINT: fingerprint },
+    env: { ...process.env, OUT_DIR: building, ...(fingerprint && { BUILD_FINGERPRINT: fingerprint }) },
   });
   const built = succeeded(astro);
   const checked = await check.ok;
@@ -104,7 +105,7 @@ async function main(): Promise<number> {
   if (existsSync(outDir)) await rename(outDir, retired);
   await rename(building, outDir);
   await rm(retired, { recursive: true, force: true });
-  await writeFile(fingerprintFile, fingerprint);
+  if (fingerprint) await writeFile(fingerprintFile, fingerprint);
   console.log(`build: published to ${shown}`);
   return 0;
 }

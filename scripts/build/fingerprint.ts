@@ -1,8 +1,10 @@
 /**
- * What a build's output depends on, as one hash: the catalog, the code and its dependencies, the
- * settings the build reads from the environment, the catalog's git history (price charts) and the day
- * (expiry and "2 days ago" are decided at build time). `npm run build` keeps the previous output when
- * the hash has not changed, so re-running a deploy with nothing new costs seconds, not a full build.
+ * What a build's output depends on, as one hash: every file of the repository that git tracks or would
+ * track (so a new source folder counts the moment it exists), the catalog (which may live outside the
+ * repository), the catalog's git history (price charts), the settings in BUILD_SETTINGS, the Node
+ * version and the day (expiry and "2 days ago" are decided at build time). `npm run build` keeps the
+ * previous output when the hash has not changed. Outside a git checkout the inputs cannot be listed, so
+ * there is no fingerprint and every build is a full one.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash, type Hash } from 'node:crypto';
@@ -11,26 +13,42 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentRoot, productsDir } from '../../src/content/paths.ts';
 
-/** Everything of the repository a page can come from, besides the catalog. */
-const CODE = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json', 'scripts/build.ts'];
+/**
+ * Every environment variable the build reads that can change its output. A test fails when the code
+ * reads one that is neither here nor in BUILD_CONTROLS, so a new setting cannot give stale output.
+ */
+export const BUILD_SETTINGS = ['CONTENT_DIR', 'OUT_DIR', 'SITE_URL'] as const;
 
-/** Settings the build reads from the environment. */
-const SETTINGS = ['CONTENT_DIR', 'OUT_DIR', 'SITE_URL'];
+/** Variables that steer the build script itself and never change what it writes. */
+export const BUILD_CONTROLS = ['FORCE_BUILD', 'BUILD_FINGERPRINT'] as const;
 
-/** Files read at once: one at a time, 10,000 products took 2.7 s of waiting before every build. */
+/** Files read at once while hashing (reading one at a time waits on each file in turn). */
 const READ_BATCH = 64;
 
-async function hashTree(hash: Hash, root: string): Promise<void> {
-  if (!existsSync(root)) return;
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => undefined);
-  // A file, not a folder.
-  const files = entries ? entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [root];
-  files.sort();
+/** The repository's files as git sees them (tracked, or new and not ignored), relative to `cwd`; undefined outside git. */
+export function repositoryFiles(cwd = process.cwd()): string[] | undefined {
+  const git = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd, encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (git.status !== 0) return undefined;
+  return [...new Set(git.stdout.split('\0').filter(Boolean))].sort();
+}
+
+/** Hashes each file's name and bytes, in the order given; a listed file that is gone counts as gone. */
+async function hashFiles(hash: Hash, files: readonly string[], base: string): Promise<void> {
   for (let at = 0; at < files.length; at += READ_BATCH) {
     const batch = files.slice(at, at + READ_BATCH);
-    const contents = await Promise.all(batch.map((file) => readFile(file)));
-    batch.forEach((file, i) => hash.update(`\0${path.relative(process.cwd(), file)}\0`).update(contents[i]!));
+    const contents = await Promise.all(batch.map((file) => readFile(path.resolve(base, file)).catch(() => undefined)));
+    batch.forEach((file, i) => hash.update(`\0${file}\0`).update(contents[i] ?? '\0gone'));
   }
+}
+
+/** Every file under `root`, sorted. */
+async function treeFiles(root: string): Promise<string[]> {
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 /** The last commit that touched the catalog's products: the price history changes only with it. */
@@ -41,14 +59,19 @@ function lastCatalogCommit(root: string): string {
   return git.status === 0 ? git.stdout.trim() : '';
 }
 
-/** The fingerprint of a build run at `now` with `env`. */
-export async function buildFingerprint(env: NodeJS.ProcessEnv = process.env, now = new Date()): Promise<string> {
+/** The fingerprint of a build run at `now` with `env` from `cwd`; undefined when the inputs cannot be listed. */
+export async function buildFingerprint(env: NodeJS.ProcessEnv = process.env, now = new Date(), cwd = process.cwd()): Promise<string | undefined> {
+  const files = repositoryFiles(cwd);
+  if (!files) return undefined;
   const hash = createHash('sha256');
   hash.update(now.toISOString().slice(0, 10));
-  for (const name of SETTINGS) hash.update(`\0${name}=${env[name] ?? ''}`);
+  hash.update(`\0node=${process.version}`);
+  for (const name of BUILD_SETTINGS) hash.update(`\0${name}=${env[name] ?? ''}`);
   const root = contentRoot(env);
   hash.update(`\0${lastCatalogCommit(root)}`);
-  await hashTree(hash, root);
-  for (const part of CODE) await hashTree(hash, path.resolve(part));
+  await hashFiles(hash, files, cwd);
+  // The catalog again on its own: it may be outside the repository or ignored by git (generated catalogs).
+  hash.update('\0catalog');
+  await hashFiles(hash, await treeFiles(root), root);
   return hash.digest('hex');
 }

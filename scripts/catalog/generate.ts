@@ -7,6 +7,8 @@
 import { PRICE_STALE_AFTER_DAYS, merchants, type MerchantConfig } from '../../src/config/merchants.ts';
 import { categories, categoryKeys, isCategoryKey, type CategoryKey } from '../../src/data/categories.ts';
 import { slugify } from '../../src/content/slug.ts';
+import { DAY_MS } from '../../src/content/days.ts';
+import { escapeHtml } from '../../src/lib/html.ts';
 import { CATEGORY_WORDS, COUPON_STEMS, SPECIALIST_CATEGORIES, type CategoryWords } from './words.ts';
 
 /**
@@ -18,11 +20,9 @@ export type GenerateOptions = { count: number; seed: number | string; skipCatego
 /** One file of the catalog, `path` relative to the output folder with forward slashes. */
 export type GeneratedFile = { path: string; contents: string };
 
-const DAY = 86_400_000;
-
 /** Midnight UTC of the day `ms` falls on: the catalog changes once a day, not every millisecond. */
 export function dayStart(ms: number): number {
-  return Math.floor(ms / DAY) * DAY;
+  return Math.floor(ms / DAY_MS) * DAY_MS;
 }
 const SHARE = { english: 0.95, listPrice: 0.7, expired: 0.03, endsLater: 0.2, featured: 0.02, coupon: 0.1, rated: 0.85 };
 const MIN_FEATURED = 3;
@@ -210,14 +210,14 @@ function makeListPrice(random: Random, priceCents: number): number {
 // deal was posted; ended deals were last checked before they ended.
 function makeDates(random: Random, today: number): { publishedAt: number; priceCheckedAt: number; expiresAt: number | undefined } {
   const age = random.int(2, 365);
-  const publishedAt = today - age * DAY;
-  const recentCheck = today - random.int(0, Math.min(age, PRICE_STALE_AFTER_DAYS - 1)) * DAY;
+  const publishedAt = today - age * DAY_MS;
+  const recentCheck = today - random.int(0, Math.min(age, PRICE_STALE_AFTER_DAYS - 1)) * DAY_MS;
   const roll = random.next();
   if (roll < SHARE.expired) {
-    const expiresAt = publishedAt + random.int(1, age - 1) * DAY;
-    return { publishedAt, priceCheckedAt: publishedAt + random.int(0, (expiresAt - publishedAt) / DAY - 1) * DAY, expiresAt };
+    const expiresAt = publishedAt + random.int(1, age - 1) * DAY_MS;
+    return { publishedAt, priceCheckedAt: publishedAt + random.int(0, (expiresAt - publishedAt) / DAY_MS - 1) * DAY_MS, expiresAt };
   }
-  if (roll < SHARE.expired + SHARE.endsLater) return { publishedAt, priceCheckedAt: recentCheck, expiresAt: today + random.int(1, 120) * DAY };
+  if (roll < SHARE.expired + SHARE.endsLater) return { publishedAt, priceCheckedAt: recentCheck, expiresAt: today + random.int(1, 120) * DAY_MS };
   return { publishedAt, priceCheckedAt: recentCheck, expiresAt: undefined };
 }
 
@@ -310,11 +310,6 @@ function categoryNames(key: CategoryKey): Pair {
   return { pt: category?.pt ?? key, en: category?.en ?? key };
 }
 
-// "Computers & IT" would otherwise make the SVG invalid XML.
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-}
-
 const SHAPES = [
   '<circle cx="400" cy="400" r="210" fill="#fff" fill-opacity="0.9"/>',
   '<rect x="200" y="200" width="400" height="400" rx="48" fill="#fff" fill-opacity="0.9"/>',
@@ -332,7 +327,7 @@ function categorySvg(key: CategoryKey, index: number): string {
   const frame =
     index >= SHAPES.length ? '<rect x="40" y="40" width="720" height="720" rx="32" fill="none" stroke="#fff" stroke-width="12" stroke-opacity="0.6"/>' : '';
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" role="img" aria-label="${escapeXml(`${names.pt} / ${names.en}`)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" role="img" aria-label="${escapeHtml(`${names.pt} / ${names.en}`)}">`,
     `  <rect width="800" height="800" fill="${CATEGORY_WORDS[key].colour}"/>`,
     ...(frame ? [`  ${frame}`] : []),
     `  ${shape}`,

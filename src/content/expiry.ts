@@ -2,12 +2,11 @@
  * When a deal ends, as one rule for the build (src/lib/catalog.ts), the browser-side expiry of built
  * pages and `content:check`. Free of Astro imports so the stand-alone checker can use it.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { addDays } from './days.ts';
 
 /** The moment a deal ends: expiresAt is a calendar day, and the deal lasts through it. */
 export function dealEndsAt(expiresAt: Date): Date {
-  return new Date(expiresAt.getTime() + DAY_MS);
+  return addDays(expiresAt, 1);
 }
 
 /** True once the deal's end has passed at `now`. */

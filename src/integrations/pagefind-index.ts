@@ -30,9 +30,11 @@ const FRAGMENT_SIGNATURE = 'pagefind_dcd';
 
 /**
  * The Pagefind page id of every indexed URL, read from the fragment files just written: a file holds
- * one page (named by its id) or, past MAX_FRAGMENTS, a bundle of pages keyed by id.
+ * one page (named by its id) or, past MAX_FRAGMENTS, a bundle of pages keyed by id. This reads files
+ * Pagefind does not document, which is why package.json pins its minor version and
+ * tests/unit/pagefind-ids.test.ts checks these ids against the ones Pagefind's own search returns.
  */
-async function pageIds(outputPath: string): Promise<Map<string, string>> {
+export async function pageIds(outputPath: string): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   const folder = path.join(outputPath, 'fragment');
   for (const file of await readdir(folder)) {
@@ -98,9 +100,10 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * Builds one Pagefind index per language from the search records of the live deals, which the search
- * page's data hands over before the pages render (src/lib/search/index-channel.ts): Pagefind's process
- * indexes on the second core while Astro renders on the first, and the build waits for it at the end.
+ * Builds one Pagefind index per language from the search records of the live deals, which the build
+ * model hands over as soon as it is made, before any page renders (src/lib/model/build-model.ts,
+ * through src/lib/search/index-channel.ts): Pagefind's process indexes on the second core while Astro
+ * renders on the first, and the build waits for it at the end.
  * In `astro dev` it serves the index of the last build, so search works there too.
  */
 export default function pagefindIndex(): AstroIntegration {
@@ -129,7 +132,7 @@ export default function pagefindIndex(): AstroIntegration {
       'astro:build:start': () => {
         indexing.clear();
         closeChannel = openIndexChannel((locale, documents) => {
-          // Astro caches getStaticPaths, so a language comes once; a second copy would race the first's files.
+          // The model is made once per build, so a language comes once; a second copy would race the first's files.
           if (indexing.has(locale)) return;
           const outputPath = path.join(outDir, pagefindUrl(locale));
           const done = mkdir(outputPath, { recursive: true })
@@ -145,7 +148,7 @@ export default function pagefindIndex(): AstroIntegration {
         try {
           for (const locale of locales) {
             const count = indexing.get(locale);
-            if (!count) throw new Error(`no search records for "${locale}": the search page's getStaticPaths hands them over (src/lib/pages/search.ts)`);
+            if (!count) throw new Error(`no search records for "${locale}": the build model hands them over when it is made (src/lib/model/build-model.ts)`);
             logger.info(`${locale}: ${await count} products indexed into ${pagefindUrl(locale)}`);
           }
         } finally {

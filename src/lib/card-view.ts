@@ -3,11 +3,11 @@ import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import { fill, plural, useTranslations } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { renderCard, type CardView, type PriceView, type RatingView, type RelativeView } from './card.ts';
+import { type CardView, type PriceView, type RatingView, type RelativeView } from './card.ts';
 import { BUILD_TIME, type Product } from './catalog.ts';
 import { formatPrice, formatRating, isoDate } from './format.ts';
 import { localeTags } from '../i18n/locales.ts';
-import { productPriceSummary } from './price-signals.ts';
+import type { PriceSummary } from './price-history.ts';
 import { daysFrom, relativeDays } from './relative-time.ts';
 import { productUrl } from './routes.ts';
 
@@ -74,8 +74,8 @@ export function ratingView(p: Product, locale: Locale): RatingView | undefined {
   };
 }
 
-/** Everything the card of `p` shows on a page in `locale`. */
-export async function cardView(p: Product, locale: Locale): Promise<CardView> {
+/** Everything the card of `p` shows on a page in `locale`, given what its price history says today. */
+export async function cardView(p: Product, locale: Locale, prices: PriceSummary | undefined): Promise<CardView> {
   const t = useTranslations(locale);
   return {
     id: p.id,
@@ -88,7 +88,7 @@ export async function cardView(p: Product, locale: Locale): Promise<CardView> {
     price: priceView(p, locale),
     rating: ratingView(p, locale),
     coupon: p.coupon ? { label: t.product.coupon, code: p.coupon } : undefined,
-    lowest: (await productPriceSummary(p))?.lowestNow ? t.priceHistory.badge : undefined,
+    lowest: prices?.lowestNow ? t.priceHistory.badge : undefined,
     amount: p.price,
     ...freshnessView(p, locale),
   };
@@ -97,36 +97,24 @@ export async function cardView(p: Product, locale: Locale): Promise<CardView> {
 /** Size of link-preview images; previews need a raster format, so SVGs are rendered to PNG. */
 const SOCIAL_IMAGE_SIZE = 1200;
 
-/** The link-preview image of a product: a 1200 px PNG of a local image, or the remote URL as given. */
-export async function socialImage(p: Product): Promise<{ url: string; width?: number; height?: number; alt: string }> {
-  if (typeof p.image === 'string') return { url: p.image, alt: p.imageAlt };
-  return { url: await socialImageUrl(p.image), width: SOCIAL_IMAGE_SIZE, height: SOCIAL_IMAGE_SIZE, alt: p.imageAlt };
+/** A link-preview image: its address, size when known, and description. */
+export interface SocialImageView {
+  url: string;
+  width?: number;
+  height?: number;
+  alt: string;
 }
-
-/** Preview image addresses by source file: products share pictures (a category's illustration), each is made once. */
-const socialImageUrls = new Map<string, Promise<string>>();
-
-function socialImageUrl(src: ImageMetadata): Promise<string> {
-  let url = socialImageUrls.get(src.src);
-  if (!url) {
-    url = getImage({ src, width: SOCIAL_IMAGE_SIZE, height: SOCIAL_IMAGE_SIZE, format: 'png', fit: 'cover' }).then((image) => image.src);
-    socialImageUrls.set(src.src, url);
-  }
-  return url;
-}
-
-/** Card HTML already made, per product and language, eager image or not. */
-const cardHtmlMade = new WeakMap<Product, Map<string, Promise<string>>>();
 
 /**
- * The card of a product as HTML. Made once per product, language and image loading: every product
- * page of a category shows the same few related deals, so 20,000 pages need a few dozen cards, not 80,000.
+ * The link-preview image of a product: a 1200 px PNG of a local image, or the remote URL as given.
+ * `rasterised` makes (or finds already made) the PNG of a local picture: products share pictures.
  */
-export function productCardHtml(p: Product, locale: Locale, eager = false): Promise<string> {
-  const made = cardHtmlMade.get(p) ?? new Map<string, Promise<string>>();
-  cardHtmlMade.set(p, made);
-  const key = `${locale}:${eager}`;
-  let html = made.get(key);
-  if (!html) made.set(key, (html = cardView(p, locale).then((view) => renderCard(view, eager))));
-  return html;
+export async function socialImage(p: Product, rasterised: (src: ImageMetadata) => Promise<string>): Promise<SocialImageView> {
+  if (typeof p.image === 'string') return { url: p.image, alt: p.imageAlt };
+  return { url: await rasterised(p.image), width: SOCIAL_IMAGE_SIZE, height: SOCIAL_IMAGE_SIZE, alt: p.imageAlt };
+}
+
+/** The PNG preview of a local picture. */
+export async function socialImagePng(src: ImageMetadata): Promise<string> {
+  return (await getImage({ src, width: SOCIAL_IMAGE_SIZE, height: SOCIAL_IMAGE_SIZE, format: 'png', fit: 'cover' })).src;
 }

@@ -4,6 +4,8 @@
  * arrives pre-formatted for the page's language: the browser needs no Intl or dictionaries.
  */
 
+import { escapeHtml } from './html.ts';
+
 /** A price block ready to print. */
 export interface PriceView {
   /** Deal price, formatted ("R$ 229,90"). */
@@ -62,13 +64,6 @@ export interface CardView {
   posted: RelativeView;
   /** When the deal ends, only when that is soon. */
   endsSoon?: RelativeView;
-}
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => entities[c]!);
 }
 
 const attr = (name: string, value: string | number | undefined) => (value === undefined ? '' : ` ${name}="${escapeHtml(String(value))}"`);

@@ -1,6 +1,6 @@
 /**
  * The catalog as pages use it: Portuguese entries merged with their English text, per language.
- * Loaded once per build and shared by every page.
+ * Read by the build model (src/lib/model/), which keeps it for the build.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
@@ -54,9 +54,8 @@ export function isExpired(expiresAt: Date | undefined, now: Date = BUILD_TIME): 
   return isExpiredAt(expiresAt, now);
 }
 
-let loaded: Promise<Record<Locale, Product[]>> | undefined;
-
-async function load(): Promise<Record<Locale, Product[]>> {
+/** Every product of each language, expired ones included (their pages stay up), ordered by id. */
+export async function loadCatalog(): Promise<Record<Locale, Product[]>> {
   const [ptEntries, enEntries] = await Promise.all([getCollection('products'), getCollection('productsEn')]);
   const english = new Map(enEntries.map((e) => [e.id, e]));
   const toProduct = (entry: CollectionEntry<'products'>, locale: Locale): Product => {
@@ -79,15 +78,4 @@ async function load(): Promise<Record<Locale, Product[]>> {
   };
   const sorted = [...ptEntries].sort((a, b) => a.id.localeCompare(b.id));
   return { pt: sorted.map((e) => toProduct(e, 'pt')), en: sorted.map((e) => toProduct(e, 'en')) };
-}
-
-/** Every product in a language, expired ones included (their pages stay up), ordered by id. */
-export async function getProducts(locale: Locale): Promise<Product[]> {
-  loaded ??= load();
-  return (await loaded)[locale];
-}
-
-/** Products that are live (not expired): what listings, featured and search show. */
-export async function getLiveProducts(locale: Locale): Promise<Product[]> {
-  return (await getProducts(locale)).filter((p) => !p.expired);
 }

@@ -1,14 +1,13 @@
 /**
- * Rendered HTML kept for the rest of a build, by key. The site frame (header navigation, footer) is the
- * same on every page of a language: its ~20 components need rendering twice, not for each of 20,000
- * pages. Only for markup that depends on nothing but its key.
+ * Rendered HTML kept for the rest of a build, by key (src/lib/model/build-lifetime.ts decides how long,
+ * and what the dev server does). The site frame (header navigation, footer) is the same on every page of
+ * a language: its components need rendering once per language, not once per page. Only for markup that
+ * depends on nothing but its key.
  */
-const rendered = new Map<string, Promise<string>>();
+import { keptBy } from './model/build-lifetime.ts';
+
+const rendered = keptBy<string, Promise<string>>();
 
 export function memoHtml(key: string, render: () => Promise<string>): Promise<string> {
-  // The dev server keeps modules between requests: a cached frame would hide edits to it.
-  if (import.meta.env.DEV) return render();
-  let html = rendered.get(key);
-  if (html === undefined) rendered.set(key, (html = render()));
-  return html;
+  return rendered(key, render);
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { RETIRED_ROUTES } from '../config/site.ts';
 import { categories } from '../data/categories.ts';
 import { locales } from '../i18n/locales.ts';
+import { escapeHtml } from './html.ts';
 import { categoryUrl, goUrl, homeUrl, LEGACY_GO_PREFIX, localePath } from './routes.ts';
 
 /** One forward: `from` and `to` are root-relative, URL-encoded paths. */
@@ -24,8 +25,6 @@ export function redirects(): Redirect[] {
   return [...retired, ...legacyEnglish];
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** A JavaScript string literal that is safe inside an inline <script> ("</script>" cannot end it). */
 const scriptString = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c');
 
@@ -35,7 +34,7 @@ const scriptString = (text: string) => JSON.stringify(text).replace(/</g, '\\u00
  * canonical, and falls back to a meta refresh and a visible link without script.
  */
 export function redirectPage(to: string, origin: string): string {
-  const href = escape(to);
+  const href = escapeHtml(to);
   const script = `location.replace(${scriptString(to)} + location.search + location.hash)`;
   return `<!doctype html>
 <html>
@@ -44,7 +43,7 @@ export function redirectPage(to: string, origin: string): string {
 ${forwardingCsp(script)}
 <title>${href}</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${escape(new URL(to, origin).href)}">
+<link rel="canonical" href="${escapeHtml(new URL(to, origin).href)}">
 <script>${script}</script>
 <meta http-equiv="refresh" content="0; url=${href}">
 </head>

@@ -3,7 +3,7 @@
  * the browser refreshes them (pages are static and may be days old), from the `datetime` attribute,
  * so the browser needs no dictionary: only the relative part is ever re-written.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../content/days.ts';
 
 /** One formatter per language, made once: making one costs far more than using it. */
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();

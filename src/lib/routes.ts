@@ -11,6 +11,11 @@ export function localePath(locale: Locale, path: string): string {
   return locale === defaultLocale ? path : `/${locale}${path}`;
 }
 
+/** A page's address in each language (its alternates), from how it is addressed in one. */
+export function alternates(url: (locale: Locale) => string): Record<Locale, string> {
+  return Object.fromEntries(locales.map((l) => [l, url(l)])) as Record<Locale, string>;
+}
+
 /** Home page of a language. */
 export function homeUrl(locale: Locale): string {
   return localePath(locale, '/');

@@ -6,12 +6,8 @@ import type { BreadcrumbList, CollectionPage, Organization, Product as ProductLd
 import { site } from '../config/site.ts';
 import { localeTags, type Locale } from '../i18n/locales.ts';
 import { isoDate } from './format.ts';
+import { absoluteUrl } from './absolute-url.ts';
 import { homeUrl, searchUrl } from './routes.ts';
-
-/** An absolute URL on the site's origin. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, site.origin).href;
-}
 
 /** The fields of a product the structured data describes. */
 export interface ProductFacts {

@@ -1,5 +1,5 @@
 import type { APIRoute, InferGetStaticPropsType } from 'astro';
-import { getSitemapFilePaths, getSitemapItems } from '../lib/pages/sitemap';
+import { getSitemapFilePaths, getSitemapItems } from '../lib/model/routes';
 import { sitemapXml } from '../lib/sitemap';
 
 export const getStaticPaths = getSitemapFilePaths;

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { site } from '../config/site';
-import { getSitemapItems } from '../lib/pages/sitemap';
+import { getSitemapItems } from '../lib/model/routes';
 import { sitemapFileCount, sitemapIndexXml } from '../lib/sitemap';
 
 /** The sitemap index that robots.txt announces. */

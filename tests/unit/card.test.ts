@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, priceHtml, ratingHtml, renderCard, type CardView } from '../../src/lib/card.ts';
+import { priceHtml, ratingHtml, renderCard, type CardView } from '../../src/lib/card.ts';
+import { escapeHtml } from '../../src/lib/html.ts';
 import { TOAST_DURATION_MS, TOAST_EVENT } from '../../src/lib/toast.ts';
 import { CARD_SAVE_TEMPLATE, cardSaveTemplateHtml } from '../../src/components/saved-deals/save-button-html.ts';
 

@@ -35,7 +35,11 @@ vi.mock('astro:content', () => ({
   },
 }));
 
-const { FEED_LIMIT, categoryFeedOptions, feedItem, feedOptions, getFeedPaths, latestDeals, priceDropsOptions } = await import('../../src/lib/pages/feed.ts');
+// Cards (and so their pictures) are made only when a page asks; the feeds never do.
+vi.mock('astro:assets', () => ({ getImage: async () => ({}) }));
+
+const { FEED_LIMIT, categoryFeedOptions, feedItem, feedOptions, latestDeals, priceDropsOptions } = await import('../../src/lib/pages/feed.ts');
+const { getFeedPaths } = await import('../../src/lib/model/routes.ts');
 
 const product = (id: string, day: number) => ({
   id,

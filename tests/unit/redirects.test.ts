@@ -95,9 +95,9 @@ describe('redirectPage', () => {
       // Inside <script> the text is raw JavaScript (checked below); everywhere else no tag may appear.
       const outsideScript = out.replace(/<script>[\s\S]*?<\/script>/, '');
       expect(outsideScript).not.toContain('<img');
-      expect(out).toContain('<title>/x&quot;>&lt;img src=x onerror=alert(1)>&amp;y</title>');
-      expect(out).toContain('content="0; url=/x&quot;>&lt;img src=x onerror=alert(1)>&amp;y"');
-      expect(out).toContain('<a href="/x&quot;>&lt;img src=x onerror=alert(1)>&amp;y">');
+      expect(out).toContain('<title>/x&quot;&gt;&lt;img src=x onerror=alert(1)&gt;&amp;y</title>');
+      expect(out).toContain('content="0; url=/x&quot;&gt;&lt;img src=x onerror=alert(1)&gt;&amp;y"');
+      expect(out).toContain('<a href="/x&quot;&gt;&lt;img src=x onerror=alert(1)&gt;&amp;y">');
       expect(out).toContain('<link rel="canonical" href="https://top-ofertas.example/x%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E&amp;y">');
       expect(out.match(/<meta /g)).toHaveLength(4);
       expect(out.match(/<a /g)).toHaveLength(1);

@@ -6,7 +6,7 @@ vi.mock('astro:content', () => ({
   getCollection: async (name: string) => (name === 'pages' ? ids.current.map((id) => ({ id, collection: 'pages', data: {} })) : []),
 }));
 
-const { getStaticPagePaths, parsePageId, planStaticPages } = await import('../../src/lib/pages/static-page.ts');
+const { staticPageRoutes, parsePageId, planStaticPages } = await import('../../src/lib/pages/static-page.ts');
 
 describe('parsePageId', () => {
   it('reads the language folder and the slug', () => {
@@ -41,10 +41,10 @@ describe('planStaticPages', () => {
   });
 });
 
-describe('getStaticPagePaths', () => {
+describe('staticPageRoutes', () => {
   it('generates one route per file: Portuguese at the root, English under /en/, nothing for a missing file', async () => {
     ids.current = ['pt/contact', 'en/contact', 'pt/faq'];
-    const paths = await getStaticPagePaths();
+    const paths = await staticPageRoutes();
     expect(paths.map((p) => p.params)).toEqual([
       { lang: undefined, page: 'contact' },
       { lang: 'en', page: 'contact' },
@@ -59,6 +59,6 @@ describe('getStaticPagePaths', () => {
 
   it('generates nothing when the catalog has no pages (the addresses show the not-found page)', async () => {
     ids.current = [];
-    expect(await getStaticPagePaths()).toEqual([]);
+    expect(await staticPageRoutes()).toEqual([]);
   });
 });

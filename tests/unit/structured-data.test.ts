@@ -1,6 +1,6 @@
+import { absoluteUrl } from '../../src/lib/absolute-url.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  absoluteUrl,
   breadcrumbJsonLd,
   collectionJsonLd,
   jsonLdDocument,

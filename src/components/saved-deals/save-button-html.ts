@@ -5,7 +5,7 @@
  * price: the page script adds one from a single template per page (CARD_SAVE_TEMPLATE), which keeps
  * 48 copies of the same button out of every listing page.
  */
-import { escapeHtml } from '../../lib/card.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { iconHtml } from '../../lib/icons.ts';
 
 /** What a save button needs: its accessible name and the price to remember. */

@@ -1,9 +1,10 @@
 /** Data of the category listing pages: every category x sort x page (re-sorted views capped), in each language. */
 import { categories, categoryName, type CategoryKey } from '../../data/categories.ts';
 import { locales, type Locale } from '../../i18n/locales.ts';
-import { getLiveProducts, type Product } from '../catalog.ts';
+import type { Product } from '../catalog.ts';
+import type { BuildModel } from '../model/build-model.ts';
 import { pageItems, viewPages } from '../listing.ts';
-import { categoryUrl, langParam, viewParam } from '../routes.ts';
+import { alternates, categoryUrl, langParam, viewParam } from '../routes.ts';
 import { DEFAULT_SORT, sortKeys, sortProducts, type SortKey } from '../sorts.ts';
 
 /** Props of one listing page. */
@@ -22,18 +23,17 @@ export interface CategoryPageProps {
   noindex: boolean;
 }
 
-/** `getStaticPaths` of /category/{name}/[{sort}/][{page}/] in both languages. */
-export async function getCategoryPaths() {
+/** The routes of /category/{name}/[{sort}/][{page}/] in both languages. */
+export function categoryRoutes(model: BuildModel) {
   const paths: { params: Record<string, string | undefined>; props: CategoryPageProps }[] = [];
   for (const locale of locales) {
-    const live = await getLiveProducts(locale);
+    const { live } = model.locale(locale);
     for (const { key } of categories) {
       const items = live.filter((p: Product) => p.category === key);
       for (const sort of sortKeys) {
         const sorted = sortProducts(items, sort);
         const { pages, truncated } = viewPages(items.length, sort);
         for (let page = 1; page <= pages; page++) {
-          const alternates = { pt: categoryUrl(key, 'pt', sort, page), en: categoryUrl(key, 'en', sort, page) };
           paths.push({
             params: { lang: langParam(locale), category: categoryName(key, locale), view: viewParam(sort, page) },
             props: {
@@ -45,7 +45,7 @@ export async function getCategoryPaths() {
               truncated,
               total: items.length,
               products: pageItems(sorted, page),
-              alternates,
+              alternates: alternates((l) => categoryUrl(key, l, sort, page)),
               noindex: sort !== DEFAULT_SORT,
             },
           });

@@ -3,13 +3,14 @@
  * (/rss/{category}.xml) and the deals whose price fell in the last days (/price-drops.xml).
  */
 import type { RSSFeedItem, RSSOptions } from '@astrojs/rss';
-import { site } from '../../config/site.ts';
 import { categories, categoryName, type CategoryKey } from '../../data/categories.ts';
 import { fill, useTranslations } from '../../i18n/index.ts';
 import { localeTags, locales, type Locale } from '../../i18n/locales.ts';
-import { getLiveProducts, type Product } from '../catalog.ts';
+import type { Product } from '../catalog.ts';
 import { formatDate, formatPrice } from '../format.ts';
-import { productPriceSummary } from '../price-signals.ts';
+import type { BuildModel } from '../model/build-model.ts';
+import type { PriceSummary } from '../price-history.ts';
+import { absoluteUrl } from '../absolute-url.ts';
 import { categoryFeedUrl, categoryUrl, feedUrl, homeUrl, langParam, priceDropsFeedUrl, productUrl } from '../routes.ts';
 import { sortProducts } from '../sorts.ts';
 
@@ -21,8 +22,6 @@ const ATOM = 'http://www.w3.org/2005/Atom';
 /** The product fields a feed item needs. */
 export type FeedProduct = Pick<Product, 'id' | 'title' | 'summary' | 'price' | 'currency' | 'category' | 'publishedAt' | 'popularity'>;
 
-const absolute = (path: string) => new URL(path, site.origin).href;
-
 /** The listings' "latest" order (src/lib/sorts.ts), so the feed and the site agree on what is newest. */
 export function latestDeals<P extends FeedProduct>(products: readonly P[], limit = FEED_LIMIT): P[] {
   return sortProducts(products, 'latest').slice(0, limit);
@@ -33,7 +32,7 @@ export function feedItem(product: FeedProduct, locale: Locale): RSSFeedItem {
   const price = fill(useTranslations(locale).product.price, { price: formatPrice(product.price, product.currency, locale) });
   return {
     title: product.title,
-    link: absolute(productUrl(product.id, locale)),
+    link: absoluteUrl(productUrl(product.id, locale)),
     pubDate: product.publishedAt,
     description: `${product.summary} ${price}`,
     categories: [categoryName(product.category, locale)],
@@ -43,7 +42,7 @@ export function feedItem(product: FeedProduct, locale: Locale): RSSFeedItem {
 /** The channel's language and its own address, as RSS readers expect. */
 const channelData = (locale: Locale, self: string): Pick<RSSOptions, 'xmlns' | 'customData'> => ({
   xmlns: { atom: ATOM },
-  customData: `<language>${localeTags[locale]}</language><atom:link href="${absolute(self)}" rel="self" type="application/rss+xml"/>`,
+  customData: `<language>${localeTags[locale]}</language><atom:link href="${absoluteUrl(self)}" rel="self" type="application/rss+xml"/>`,
 });
 
 /** Options of `rss()` for one language's feed, in that language. */
@@ -52,7 +51,7 @@ export function feedOptions(locale: Locale, live: readonly FeedProduct[]): RSSOp
   return {
     title: t.feed.title,
     description: t.feed.description,
-    site: absolute(homeUrl(locale)),
+    site: absoluteUrl(homeUrl(locale)),
     ...channelData(locale, feedUrl(locale)),
     items: latestDeals(live).map((p) => feedItem(p, locale)),
   };
@@ -65,7 +64,7 @@ export function categoryFeedOptions(locale: Locale, key: CategoryKey, live: read
   return {
     title: fill(t.feeds.category, { category }),
     description: fill(t.feeds.categoryDescription, { category }),
-    site: absolute(categoryUrl(key, locale)),
+    site: absoluteUrl(categoryUrl(key, locale)),
     ...channelData(locale, categoryFeedUrl(key, locale)),
     items: latestDeals(live.filter((p) => p.category === key)).map((p) => feedItem(p, locale)),
   };
@@ -88,7 +87,7 @@ export function priceDropsOptions(locale: Locale, drops: readonly PriceDrop[]): 
   return {
     title: t.feeds.dropsTitle,
     description: t.feeds.dropsDescription,
-    site: absolute(homeUrl(locale)),
+    site: absoluteUrl(homeUrl(locale)),
     ...channelData(locale, priceDropsFeedUrl(locale)),
     items: sorted.map(({ product, from, date }) => {
       const money = (n: number) => formatPrice(n, product.currency, locale);
@@ -98,41 +97,32 @@ export function priceDropsOptions(locale: Locale, drops: readonly PriceDrop[]): 
   };
 }
 
-/** The live deals whose price fell within the drop window, from the catalog's price history. */
-export async function priceDrops<P extends FeedProduct>(live: readonly P[]): Promise<PriceDrop<P>[]> {
-  const drops: PriceDrop<P>[] = [];
-  for (const product of live) {
-    const drop = (await productPriceSummary(product))?.drop;
-    if (drop) drops.push({ product, ...drop });
-  }
-  return drops;
+/** The live deals whose price fell within the drop window, given what the price history says of each. */
+export function priceDrops<P extends FeedProduct>(live: readonly P[], prices: (product: P) => PriceSummary | undefined): PriceDrop<P>[] {
+  return live.flatMap((product) => {
+    const drop = prices(product)?.drop;
+    return drop ? [{ product, ...drop }] : [];
+  });
 }
 
-/** `getStaticPaths` of /rss.xml and /en/rss.xml. */
-export async function getFeedPaths() {
-  return Promise.all(
-    locales.map(async (locale) => ({ params: { lang: langParam(locale) }, props: { options: feedOptions(locale, await getLiveProducts(locale)) } })),
-  );
+/** The routes of /rss.xml and /en/rss.xml. */
+export function feedRoutes(model: BuildModel) {
+  return locales.map((locale) => ({ params: { lang: langParam(locale) }, props: { options: feedOptions(locale, model.locale(locale).live) } }));
 }
 
-/** `getStaticPaths` of /rss/{category}.xml in both languages (the route file matches categoryFeedUrl). */
-export async function getCategoryFeedPaths() {
-  const paths = [];
-  for (const locale of locales) {
-    const live = await getLiveProducts(locale);
-    for (const { key } of categories) {
-      paths.push({ params: { lang: langParam(locale), category: key }, props: { options: categoryFeedOptions(locale, key, live) } });
-    }
-  }
-  return paths;
+/** The routes of /rss/{category}.xml in both languages (the route file matches categoryFeedUrl). */
+export function categoryFeedRoutes(model: BuildModel) {
+  return locales.flatMap((locale) => {
+    const { live } = model.locale(locale);
+    return categories.map(({ key }) => ({ params: { lang: langParam(locale), category: key }, props: { options: categoryFeedOptions(locale, key, live) } }));
+  });
 }
 
-/** `getStaticPaths` of /price-drops.xml and /en/price-drops.xml. */
-export async function getPriceDropsPaths() {
-  return Promise.all(
-    locales.map(async (locale) => {
-      const live = await getLiveProducts(locale);
-      return { params: { lang: langParam(locale) }, props: { options: priceDropsOptions(locale, await priceDrops(live)) } };
-    }),
-  );
+/** The routes of /price-drops.xml and /en/price-drops.xml. */
+export function priceDropsRoutes(model: BuildModel) {
+  return locales.map((locale) => {
+    const catalog = model.locale(locale);
+    const drops = priceDrops(catalog.live, (p) => catalog.entry(p.id)?.prices);
+    return { params: { lang: langParam(locale) }, props: { options: priceDropsOptions(locale, drops) } };
+  });
 }

@@ -1,9 +1,10 @@
 /** Data of the home page in each language. */
 import { categories, type CategoryKey } from '../../data/categories.ts';
 import { locales, type Locale } from '../../i18n/locales.ts';
-import { getLiveProducts, type Product } from '../catalog.ts';
+import type { Product } from '../catalog.ts';
+import type { BuildModel } from '../model/build-model.ts';
 import { sortProducts } from '../sorts.ts';
-import { homeUrl, langParam } from '../routes.ts';
+import { alternates, homeUrl, langParam } from '../routes.ts';
 
 /** How many featured deals the home page shows. */
 export const FEATURED_LIMIT = 8;
@@ -48,13 +49,10 @@ export function categoryTiles(live: Product[]): CategoryTile[] {
   });
 }
 
-/** `getStaticPaths` of the home page: "/" and "/en/". */
-export async function getHomePaths() {
-  return Promise.all(
-    locales.map(async (locale: Locale) => {
-      const live = await getLiveProducts(locale);
-      const alternates = { pt: homeUrl('pt'), en: homeUrl('en') };
-      return { params: { lang: langParam(locale) }, props: { locale, feed: dealFeed(live), tiles: categoryTiles(live), alternates } };
-    }),
-  );
+/** The routes of the home page: "/" and "/en/". */
+export function homeRoutes(model: BuildModel) {
+  return locales.map((locale: Locale) => {
+    const { live } = model.locale(locale);
+    return { params: { lang: langParam(locale) }, props: { locale, feed: dealFeed(live), tiles: categoryTiles(live), alternates: alternates(homeUrl) } };
+  });
 }

@@ -1,8 +1,9 @@
 /** Data of the product pages, in each language. Expired deals keep their page. */
 import { locales } from '../../i18n/locales.ts';
-import { getProducts, type Product } from '../catalog.ts';
+import type { Product } from '../catalog.ts';
+import type { BuildModel } from '../model/build-model.ts';
 import { sortProducts } from '../sorts.ts';
-import { langParam, productUrl } from '../routes.ts';
+import { langParam } from '../routes.ts';
 
 /** How many related deals a product page shows. */
 export const RELATED_LIMIT = 4;
@@ -25,24 +26,14 @@ export function relatedFinder(all: readonly Product[], limit = RELATED_LIMIT): (
   return (product) => (heads.get(product.category) ?? []).filter((p) => p.id !== product.id).slice(0, limit);
 }
 
-/** `getStaticPaths` of /product/{id}/ and /en/product/{id}/. */
-export async function getProductPaths() {
-  const perLocale = await Promise.all(
-    locales.map(async (locale) => {
-      const all = await getProducts(locale);
-      const related = relatedFinder(all);
-      return all.map((product) => ({
-        params: { lang: langParam(locale), id: product.id },
-        props: {
-          locale,
-          product,
-          related: related(product),
-          alternates: { pt: productUrl(product.id, 'pt'), en: productUrl(product.id, 'en') },
-          // An ended deal's page stays up for shoppers with the link, but leaves search engines.
-          noindex: product.expired,
-        },
-      }));
-    }),
-  );
-  return perLocale.flat();
+/** The routes of /product/{id}/ and /en/product/{id}/. */
+export function productRoutes(model: BuildModel) {
+  return locales.flatMap((locale) => {
+    const { entries, products } = model.locale(locale);
+    const related = relatedFinder(products);
+    return entries.map(({ product, alternates, noindex }) => ({
+      params: { lang: langParam(locale), id: product.id },
+      props: { locale, product, related: related(product), alternates, noindex },
+    }));
+  });
 }

@@ -2,26 +2,10 @@
  * Data of the sitemap (/sitemap-index.xml, /sitemap-{n}.xml): the same route data every page is
  * built from, so the sitemap lists exactly the pages that exist and are indexable.
  */
-import { site } from '../../config/site.ts';
-import { sitemapFileCount, sitemapItems, type SitemapPage } from '../sitemap.ts';
-import { getCategoryPaths } from './category.ts';
-import { getHomePaths } from './home.ts';
-import { getProductPaths } from './product.ts';
-import { getStaticPagePaths } from './static-page.ts';
+import type { SitemapItemLoose } from 'sitemap';
+import { sitemapFileCount } from '../sitemap.ts';
 
-let items: ReturnType<typeof sitemapItems> | undefined;
-
-/** Every sitemap entry of the site, computed once per build. */
-export async function getSitemapItems() {
-  if (items) return items;
-  const routes = await Promise.all([getHomePaths(), getCategoryPaths(), getProductPaths(), getStaticPagePaths()]);
-  const pages: SitemapPage[] = routes.flat().map((route) => route.props);
-  items = sitemapItems(pages, site.origin);
-  return items;
-}
-
-/** `getStaticPaths` of /sitemap-{n}.xml. */
-export async function getSitemapFilePaths() {
-  const count = sitemapFileCount((await getSitemapItems()).length);
-  return Array.from({ length: count }, (_, n) => ({ params: { n: String(n) }, props: { n } }));
+/** The routes of /sitemap-{n}.xml, given every sitemap entry of the site. */
+export function sitemapFileRoutes(items: readonly SitemapItemLoose[]) {
+  return Array.from({ length: sitemapFileCount(items.length) }, (_, n) => ({ params: { n: String(n) }, props: { n } }));
 }

@@ -6,8 +6,8 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { RESERVED_PAGE_SLUGS } from '../../content/page-schema.ts';
 import { SLUG_PATTERN } from '../../content/schema.ts';
-import { isLocale, otherLocale, type Locale } from '../../i18n/locales.ts';
-import { homeUrl, langParam, pageUrl } from '../routes.ts';
+import { isLocale, type Locale } from '../../i18n/locales.ts';
+import { alternates, homeUrl, langParam, pageUrl } from '../routes.ts';
 
 /** One page file: its language folder and its slug (the file name). */
 export interface PageFile {
@@ -40,16 +40,14 @@ export function planStaticPages(ids: readonly string[]): PlannedPage[] {
   const files = ids.map(parsePageId);
   const present = new Set(files.map((f) => `${f.locale}/${f.slug}`));
   return files.map((file) => {
-    const other = otherLocale(file.locale);
     // Without a twin the language menu and hreflang point at the other language's home, never at a 404.
-    const twin = present.has(`${other}/${file.slug}`) ? pageUrl(file.slug, other) : homeUrl(other);
-    const alternates = { [file.locale]: pageUrl(file.slug, file.locale), [other]: twin } as Record<Locale, string>;
-    return { ...file, alternates };
+    const twin = (l: Locale) => l === file.locale || present.has(`${l}/${file.slug}`);
+    return { ...file, alternates: alternates((l) => (twin(l) ? pageUrl(file.slug, l) : homeUrl(l))) };
   });
 }
 
-/** `getStaticPaths` of /{slug}/ and /en/{slug}/. */
-export async function getStaticPagePaths() {
+/** The routes of /{slug}/ and /en/{slug}/. */
+export async function staticPageRoutes() {
   const entries = await getCollection('pages');
   const byId = new Map<string, CollectionEntry<'pages'>>(entries.map((e) => [e.id, e]));
   return planStaticPages([...byId.keys()]).map(({ id, locale, slug, alternates }) => ({

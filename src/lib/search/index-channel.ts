@@ -1,9 +1,9 @@
 /**
- * The search index's documents go from the build's pages to the search integration in memory, so
- * Pagefind indexes them while the rest of the site renders instead of after it (at 10,000 products
- * its ~12 s no longer add to the build). The page code runs in Astro's bundle and the integration in
- * Astro's own module graph: one process, two copies of every module, so the hand-over goes through a
- * global both can name. Outside a build (`astro dev`) nobody listens and documents are not sent.
+ * The search index's documents go from the build model to the search integration in memory, so
+ * Pagefind indexes them while the site renders instead of after it (BENCHMARKS.md). The model runs in
+ * Astro's bundle and the integration in Astro's own module graph: one process, two copies of every
+ * module, so the hand-over goes through a global both can name. Outside a build (`astro dev`) nobody
+ * listens and documents are not sent.
  */
 import type { Locale } from '../../i18n/locales.ts';
 import type { IndexDocument } from './record.ts';

@@ -4,7 +4,8 @@
  * deal's place in every sort order. Pagefind reads it as a small HTML document made here in memory,
  * never from a built page, so the relevance tests index exactly what production indexes.
  */
-import { escapeHtml, type CardView } from '../card.ts';
+import type { CardView } from '../card.ts';
+import { escapeHtml } from '../html.ts';
 import type { SortKey } from '../sorts.ts';
 import { withoutStopWords } from './query.ts';
 

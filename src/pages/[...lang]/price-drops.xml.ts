@@ -1,6 +1,6 @@
 import rss from '@astrojs/rss';
 import type { APIRoute, InferGetStaticPropsType } from 'astro';
-import { getPriceDropsPaths } from '../../lib/pages/feed';
+import { getPriceDropsPaths } from '../../lib/model/routes';
 
 export const getStaticPaths = getPriceDropsPaths;
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;

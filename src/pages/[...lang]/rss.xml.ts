@@ -1,6 +1,6 @@
 import rss from '@astrojs/rss';
 import type { APIRoute, InferGetStaticPropsType } from 'astro';
-import { getFeedPaths } from '../../lib/pages/feed';
+import { getFeedPaths } from '../../lib/model/routes';
 
 export const getStaticPaths = getFeedPaths;
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;

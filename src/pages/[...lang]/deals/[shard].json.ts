@@ -1,5 +1,5 @@
 import type { APIRoute, InferGetStaticPropsType } from 'astro';
-import { getDealDataPaths } from '../../../lib/pages/deal-data';
+import { getDealDataPaths } from '../../../lib/model/routes';
 
 export const getStaticPaths = getDealDataPaths;
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;

@@ -1,6 +1,6 @@
 import rss from '@astrojs/rss';
 import type { APIRoute, InferGetStaticPropsType } from 'astro';
-import { getCategoryFeedPaths } from '../../../lib/pages/feed';
+import { getCategoryFeedPaths } from '../../../lib/model/routes';
 
 export const getStaticPaths = getCategoryFeedPaths;
 type Props = InferGetStaticPropsType<typeof getStaticPaths>;

@@ -1,0 +1,132 @@
+/**
+ * The build model: everything the site's outputs say about the catalog, computed once per build (see
+ * build-lifetime.ts for the dev server). Per product and language it holds the page's address, its
+ * alternates, whether search engines may index it, its price summary, its card, its saved-deal record and
+ * its search document; the pages, feeds, deal shards, sitemap and search index are projections of it
+ * (routes.ts). Made the first time anything asks, whichever route that is; in a build it then hands the
+ * search documents to the Pagefind integration at once, so indexing starts before any page renders.
+ */
+import type { ImageMetadata } from 'astro';
+import { contentRoot, productsDir } from '../../content/paths.ts';
+import { loadSynonyms } from '../../content/synonyms.ts';
+import { locales, type Locale } from '../../i18n/locales.ts';
+import { renderCard, type CardView } from '../card.ts';
+import { cardView, socialImage, socialImagePng, type SocialImageView } from '../card-view.ts';
+import { BUILD_TIME, loadCatalog, type Product } from '../catalog.ts';
+import type { DealRecord } from '../deal-data.ts';
+import { formatPrice } from '../format.ts';
+import { priceSummary, readPriceHistory, type PriceSummary } from '../price-history.ts';
+import { alternates, productUrl } from '../routes.ts';
+import { indexChannelOpen, sendToIndex } from '../search/index-channel.ts';
+import { indexDocument, type IndexDocument } from '../search/record.ts';
+import { synonymExpander } from '../search/synonyms.ts';
+import { sortPositions } from '../sorts.ts';
+import { keptBy, keptOnce } from './build-lifetime.ts';
+import { searchRecord } from './search-record.ts';
+
+/** One product in one language, as every output of the build sees it. */
+export interface ProductEntry {
+  product: Product;
+  locale: Locale;
+  /** Address of its page. */
+  url: string;
+  /** Its page's address in each language. */
+  alternates: Record<Locale, string>;
+  /** An ended deal's page stays up for shoppers with the link, but leaves search engines. */
+  noindex: boolean;
+  /** What the price history says about today's price, when it says anything. */
+  prices: PriceSummary | undefined;
+  /** What the profile page shows about it (deal shards). */
+  dealRecord: DealRecord;
+  /** Its card's data (made once). */
+  card(): Promise<CardView>;
+  /** Its card as HTML, with an eagerly or lazily loaded picture (made once each). */
+  cardHtml(eager: boolean): Promise<string>;
+}
+
+/** One language's products. */
+export interface LocaleModel {
+  /** Every product, ended deals included, ordered by id. */
+  entries: readonly ProductEntry[];
+  /** Every product. */
+  products: Product[];
+  /** Live products: what listings, feeds and search show. */
+  live: Product[];
+  entry(id: string): ProductEntry | undefined;
+  /** The search index's documents: one per live deal. */
+  searchDocuments(): Promise<IndexDocument[]>;
+}
+
+export interface BuildModel {
+  locale(locale: Locale): LocaleModel;
+  /** The link-preview image of a product (a local picture is rasterised once for all products sharing it). */
+  socialImage(product: Product): Promise<SocialImageView>;
+}
+
+/** The saved-deal record of a product: what the profile page shows. */
+export function dealRecord(p: Product, locale: Locale): DealRecord {
+  return {
+    title: p.title,
+    url: productUrl(p.id, locale),
+    price: p.price,
+    currency: p.currency,
+    priceText: formatPrice(p.price, p.currency, locale),
+    expired: p.expired,
+  };
+}
+
+function localeModel(products: Product[], locale: Locale, prices: (id: string, price: number) => PriceSummary | undefined): LocaleModel {
+  const entries = products.map((product): ProductEntry => {
+    const summary = prices(product.id, product.price);
+    const card = keptOnce(() => cardView(product, locale, summary));
+    const html = keptBy<boolean, Promise<string>>();
+    return {
+      product,
+      locale,
+      url: productUrl(product.id, locale),
+      alternates: alternates((l) => productUrl(product.id, l)),
+      noindex: product.expired,
+      prices: summary,
+      dealRecord: dealRecord(product, locale),
+      card,
+      cardHtml: (eager) => html(eager, () => card().then((view) => renderCard(view, eager))),
+    };
+  });
+  const byId = new Map(entries.map((e) => [e.product.id, e]));
+  const live = products.filter((p) => !p.expired);
+  const searchDocuments = keptOnce(() => {
+    const positions = sortPositions(live);
+    const synonyms = synonymExpander(loadSynonyms(contentRoot(), locale), locale);
+    return Promise.all(live.map(async (p) => indexDocument(searchRecord(p, locale, positions.get(p.id)!, synonyms, await byId.get(p.id)!.card()))));
+  });
+  return { entries, products, live, entry: (id) => byId.get(id), searchDocuments };
+}
+
+async function makeModel(): Promise<BuildModel> {
+  const [catalog, history] = await Promise.all([loadCatalog(), readPriceHistory(productsDir(contentRoot(), 'pt'))]);
+  const prices = (id: string, price: number) => priceSummary(history.get(id), price, BUILD_TIME);
+  const byLocale = Object.fromEntries(locales.map((l) => [l, localeModel(catalog[l], l, prices)])) as Record<Locale, LocaleModel>;
+  const previews = keptBy<string, Promise<string>>();
+  const model: BuildModel = {
+    locale: (locale) => byLocale[locale],
+    socialImage: (p) => socialImage(p, (src: ImageMetadata) => previews(src.src, () => socialImagePng(src))),
+  };
+  // Only a build listens (src/integrations/pagefind-index.ts); the dev server serves the last build's index.
+  if (indexChannelOpen()) for (const locale of locales) sendToIndex(locale, await model.locale(locale).searchDocuments());
+  return model;
+}
+
+/** The build model, made on first use and kept for the build. */
+export const getBuildModel: () => Promise<BuildModel> = keptOnce(makeModel);
+
+/** The card of a product as HTML; `product` comes from the model. */
+export async function productCardHtml(product: Product, locale: Locale, eager = false): Promise<string> {
+  const entry = (await getBuildModel()).locale(locale).entry(product.id);
+  if (!entry) throw new Error(`${product.id}: not in the build model's ${locale} catalog`);
+  return entry.cardHtml(eager);
+}
+
+/** What the price history says about a product's price today. */
+export async function productPrices(product: Pick<Product, 'id'>, locale: Locale): Promise<PriceSummary | undefined> {
+  return (await getBuildModel()).locale(locale).entry(product.id)?.prices;
+}
