@@ -22,12 +22,12 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Stylesheets are files shared (and cached) by every page instead of being copied into each page's HTML;
   // scoped styles mark elements with a short class instead of a longer data attribute. Both keep pages light.
-  // Rendering one page at a time left the main thread idle ~30% of the time, waiting on file writes;
-  // four at a time cut rendering 10,000 products from 53 s to 39 s (8 gave no more).
+  // Rendering one page at a time left the main thread idle, waiting on file writes; four at a time keep
+  // it busy (measured in BENCHMARKS.md, "Measurements behind the code").
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   scopedStyleStrategy: 'class',
   devToolbar: { enabled: false },
-  // Vite inlines small page scripts into the HTML: copied into all 20,000 pages of a big catalog, where a
+  // Vite inlines small page scripts into the HTML: copied into every page of the catalog, where a
   // cached file is fetched once per visit. Every page's CSP (src/lib/csp.ts) relies on it: bundled
   // scripts are allowed as files of the site, and only the page's own is:inline scripts by hash.
   vite: {

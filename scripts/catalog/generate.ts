@@ -5,11 +5,14 @@
  * week, deals posted over the last year, a few ending soon and a few already ended.
  */
 import { PRICE_STALE_AFTER_DAYS, merchants, type MerchantConfig } from '../../src/config/merchants.ts';
-import { categories, categoryKeys, isCategoryKey, type CategoryKey } from '../../src/data/categories.ts';
+import { categoryKeys, isCategoryKey, type CategoryKey } from '../../src/data/categories.ts';
 import { slugify } from '../../src/content/slug.ts';
 import { DAY_MS } from '../../src/content/days.ts';
-import { escapeHtml } from '../../src/lib/html.ts';
 import { CATEGORY_WORDS, COUPON_STEMS, SPECIALIST_CATEGORIES, type CategoryWords } from './words.ts';
+import { categoryNames, categorySvg, type Pair } from './category-image.ts';
+import { randomTools, type Random } from './random.ts';
+
+export { mulberry32, seedFrom } from './random.ts';
 
 /**
  * What to generate. `seed` may be a number or any text; `skipCategories` are category keys to leave out;
@@ -26,40 +29,6 @@ export function dayStart(ms: number): number {
 }
 const SHARE = { english: 0.95, listPrice: 0.7, expired: 0.03, endsLater: 0.2, featured: 0.02, coupon: 0.1, rated: 0.85 };
 const MIN_FEATURED = 3;
-
-/** mulberry32: tiny, fast, good enough for test data, and identical on every platform. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A 32-bit seed from a number or text (FNV-1a over the text form). */
-export function seedFrom(seed: number | string): number {
-  if (typeof seed === 'number' && Number.isInteger(seed)) return seed >>> 0;
-  let hash = 0x811c9dc5;
-  for (const char of String(seed)) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
-  return hash;
-}
-
-type Random = ReturnType<typeof randomTools>;
-
-function randomTools(seed: number | string) {
-  const next = mulberry32(seedFrom(seed));
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => {
-    if (items.length === 0) throw new Error('pick from an empty list');
-    return items[Math.floor(next() * items.length)] as T;
-  };
-  const chance = (p: number) => next() < p;
-  const code = (length: number, alphabet = '0123456789') => Array.from({ length }, () => pick([...alphabet])).join('');
-  return { next, int, pick, chance, code };
-}
 
 /** Category keys left after skipping; throws on an unknown key so a typo does not silently skip nothing. */
 export function activeCategories(skip: readonly string[] = []): CategoryKey[] {
@@ -86,8 +55,6 @@ export function generateCatalog(options: GenerateOptions): GeneratedFile[] {
   }
   return files;
 }
-
-type Pair = { pt: string; en: string };
 
 type Product = {
   id: string;
@@ -303,35 +270,4 @@ function bodyEnglish(p: Product): string {
       `Price checked on ${checked} at ${p.merchant}. Prices and stock can change at any time.`,
     ].join('\n\n') + '\n'
   );
-}
-
-function categoryNames(key: CategoryKey): Pair {
-  const category = categories.find((c) => c.key === key);
-  return { pt: category?.pt ?? key, en: category?.en ?? key };
-}
-
-const SHAPES = [
-  '<circle cx="400" cy="400" r="210" fill="#fff" fill-opacity="0.9"/>',
-  '<rect x="200" y="200" width="400" height="400" rx="48" fill="#fff" fill-opacity="0.9"/>',
-  '<polygon points="400,170 640,600 160,600" fill="#fff" fill-opacity="0.9"/>',
-  '<polygon points="400,160 640,400 400,640 160,400" fill="#fff" fill-opacity="0.9"/>',
-  '<polygon points="400,170 599,285 599,515 400,630 201,515 201,285" fill="#fff" fill-opacity="0.9"/>',
-  '<circle cx="400" cy="400" r="190" fill="none" stroke="#fff" stroke-width="60" stroke-opacity="0.9"/>',
-  '<polygon points="400,160 456,322 627,326 491,430 540,594 400,497 260,594 309,430 173,326 344,322" fill="#fff" fill-opacity="0.9"/>',
-];
-
-/** A simple 800x800 placeholder: the category colour with a white shape; shape and outline vary per category. */
-function categorySvg(key: CategoryKey, index: number): string {
-  const names = categoryNames(key);
-  const shape = SHAPES[index % SHAPES.length] ?? '';
-  const frame =
-    index >= SHAPES.length ? '<rect x="40" y="40" width="720" height="720" rx="32" fill="none" stroke="#fff" stroke-width="12" stroke-opacity="0.6"/>' : '';
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800" role="img" aria-label="${escapeHtml(`${names.pt} / ${names.en}`)}">`,
-    `  <rect width="800" height="800" fill="${CATEGORY_WORDS[key].colour}"/>`,
-    ...(frame ? [`  ${frame}`] : []),
-    `  ${shape}`,
-    '</svg>',
-    '',
-  ].join('\n');
 }

@@ -1,7 +1,7 @@
 /**
- * The site's security and caching policy, in one place: Astro's per-page CSP <meta> (astro.config.mjs),
- * the `_headers` file the build writes for Netlify and Cloudflare Pages, and the nginx block in
- * docs/deploy.md all come from here.
+ * The site's security and caching policy, in one place: every page's CSP <meta> (src/lib/csp.ts, put in
+ * the head by src/components/head/PageHead.astro), the `_headers` file the build writes for Netlify and
+ * Cloudflare Pages, and the nginx block in docs/deploy.md all come from here.
  */
 
 /**

@@ -3,7 +3,7 @@
  * messages are kept; zod's generic defaults ("Invalid input: expected string, received number") are
  * replaced by plain English, and a missing field always says "is required".
  */
-import type { z } from 'astro/zod';
+import type { z } from 'zod';
 
 /** One readable complaint about one field ('-' for the whole file). */
 export type FieldMessage = { field: string; message: string };

@@ -2,7 +2,7 @@
  * The one definition of a static page file (content/pages/{pt,en}/{slug}.md: contact, FAQ, policies).
  * Astro's `pages` collection (src/content.config.ts) and the checker (validate.ts) both use it.
  */
-import { z } from 'astro/zod';
+import { z } from 'zod';
 import { locales } from '../i18n/locales.ts';
 import { RETIRED_ROUTES } from '../config/site.ts';
 import { dateField } from './schema.ts';
@@ -20,9 +20,6 @@ export const pageSchema = z.strictObject({
   /** When the text last changed; shown on the page as "last updated". */
   updatedAt: dateField,
 });
-
-/** A validated static page file, before the loader adds id and body. */
-export type PageData = z.output<typeof pageSchema>;
 
 /**
  * File names that cannot be static pages because the address already belongs to something else:

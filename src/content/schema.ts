@@ -2,7 +2,7 @@
  * The one definition of a product file. Astro's content collections (src/content.config.ts) and the
  * stand-alone checker (scripts/content-check.ts) both build their validators from this module.
  */
-import { z } from 'astro/zod';
+import { z } from 'zod';
 import { categoryKeys } from '../data/categories.ts';
 
 /** URL-safe slug: lowercase letters, digits and single hyphens. Product ids must match it. */
@@ -61,7 +61,8 @@ export const textFieldNames = Object.keys(textFields) as (keyof typeof textField
 
 /**
  * The fields of a Portuguese product file around `image`, made once: Astro builds a product's schema per
- * file (its `image()` helper is bound to the file), and making every field again cost ~1.5 s per 10,000.
+ * file (its `image()` helper is bound to the file), and making every field again showed in large builds
+ * (BENCHMARKS.md, "Measurements behind the code").
  */
 const fieldsBeforeImage = {
   ...textFields,
@@ -163,6 +164,3 @@ export const englishProductSchema = z.looseObject(englishFields).superRefine((da
     });
   }
 }, { when: whenValid() });
-
-/** A validated Portuguese product file, before the loader adds id and body. */
-export type ProductData<Image> = z.output<ReturnType<typeof productSchema<z.ZodType<Image>>>>;

@@ -47,12 +47,6 @@ export function categoryName(key: CategoryKey, locale: Locale): string {
   return getCategory(key)[locale];
 }
 
-/** The category whose display name in `locale` is `name` (decoded), if any. */
-export function categoryByName(name: string, locale: Locale): Category | undefined {
-  const wanted = name.normalize('NFC');
-  return categories.find((c) => c[locale].normalize('NFC') === wanted);
-}
-
 /** True when `value` is a category key. */
 export function isCategoryKey(value: unknown): value is CategoryKey {
   return typeof value === 'string' && byKey.has(value);

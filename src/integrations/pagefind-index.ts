@@ -15,10 +15,10 @@ import { buildVocabulary } from '../lib/search/vocabulary.ts';
 
 /**
  * Most fragment files (result data) per language. Past this Pagefind bundles the fragments of
- * neighbouring pages together, so a 10,000-product catalog adds a few hundred files to the deploy,
- * not tens of thousands (static hosts cap a deploy's file count). Documents are indexed by category,
- * then URL (ids are title slugs), so one bundle holds similar deals and a query's results share few
- * bundles ("fone de ouvido bluetooth" at 10,000 deals: 8 KB of fragments, 12 KB in URL order).
+ * neighbouring pages together, so a large catalog adds a few hundred files to the deploy, not one per
+ * deal (static hosts cap a deploy's file count). Documents are indexed by category, then URL (ids are
+ * title slugs), so one bundle holds similar deals and a query's results share few bundles, which a
+ * first search downloads less of than in URL order (BENCHMARKS.md).
  */
 export const MAX_FRAGMENTS = 300;
 

@@ -1,7 +1,7 @@
 /**
  * The deal data the profile page reads: every deal of a language in a few JSON shards keyed by a hash
  * of its id, so a shopper's saved list costs a handful of small requests and the site stays within its
- * file budget (one file per product would double it at 10,000 products).
+ * file budget (one file per product would double the number of files).
  */
 
 /** Number of shards per language. */

@@ -123,10 +123,7 @@ const SOURCES = {
 
 export type InlineScriptName = keyof typeof SOURCES;
 
-/**
- * The scripts as pages carry them: minified, since most of them are in every one of 20,000 pages
- * (the readable text above cost ~700 bytes a product page).
- */
+/** The scripts as pages carry them: minified, since most of them are in every page of the site. */
 export const INLINE_SCRIPTS = Object.fromEntries(
   Object.entries(SOURCES).map(([name, code]) => [name, transformSync(code, { minify: true }).code.trim()]),
 ) as Record<InlineScriptName, string>;

@@ -1,14 +1,13 @@
 /** Paging of product listings. Pure functions: the same for category pages and tests. */
 import { DEFAULT_SORT, type SortKey } from './sorts.ts';
 
-/** Most cards one listing page renders; keeps pages light even for a 10,000-product catalog. */
+/** Most cards one listing page renders; keeps pages light however large the catalog. */
 export const PAGE_SIZE = 48;
 
 /**
  * Cards per step of the search page: its static "all deals" list and each "load more". Smaller than a
- * listing page because a search visit downloads that static list only to replace it: 48 cards were 6 KB
- * of every first search (gzipped, 10,000 deals), 24 are half that and still fill several screens at every
- * width (twelve rows on a phone) before the shopper is offered more.
+ * listing page because a search visit downloads that static list only to replace it (BENCHMARKS.md): 24
+ * halve that cost and still fill several screens at every width before the shopper is offered more.
  */
 export const SEARCH_PAGE_SIZE = 24;
 

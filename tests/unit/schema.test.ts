@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'astro/zod';
+import { z } from 'zod';
 import { SLUG_PATTERN, englishProductSchema, isRealIsoDate, productSchema } from '../../src/content/schema.ts';
 
 const schema = productSchema(z.string());

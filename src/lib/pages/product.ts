@@ -10,8 +10,8 @@ export const RELATED_LIMIT = 4;
 
 /**
  * A function giving each product its related deals: live deals of the same category, most popular
- * first, never the product itself. Each category is sorted once, so a 10,000-product catalog costs a
- * few sorts, not one filter and sort of the whole catalog per page.
+ * first, never the product itself. Each category is sorted once, so a catalog costs a few sorts, not
+ * one filter and sort of the whole catalog per page.
  */
 export function relatedFinder(all: readonly Product[], limit = RELATED_LIMIT): (product: Product) => Product[] {
   const byCategory = new Map<Product['category'], Product[]>();

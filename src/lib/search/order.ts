@@ -1,6 +1,6 @@
 /**
  * Sorted search results without Pagefind's sort keys. Pagefind puts every sort order of every page in
- * the metadata file each first search downloads (65 KB of its 136 KB at 10,000 deals). Instead the
+ * the metadata file each first search downloads (about half of it, BENCHMARKS.md). Instead the
  * build writes, beside the index, one small file per sort: the index's page ids in that order
  * (src/integrations/pagefind-index.ts). The search page fetches the file of a sort only when the
  * shopper sorts, and orders Pagefind's results by it.

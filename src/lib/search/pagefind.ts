@@ -46,8 +46,8 @@ export interface SearchIndex {
 
 /**
  * Results of one search. No count per category: Pagefind counts only after loading its category
- * filter file, 21 KB of every first search at 10,000 deals, so the file loads only when a shopper
- * filters.
+ * filter file, which would add to every first search (BENCHMARKS.md), so the file loads only when a
+ * shopper filters.
  */
 export interface SearchOutcome {
   results: PagefindResult[];
