@@ -1,0 +1,94 @@
+/**
+ * The build model (src/lib/model/): made once, whichever route asks first, and in a build it hands the
+ * search documents to the Pagefind integration itself, so no route order is relied on.
+ */
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { IndexDocument } from '../../src/lib/search/record.ts';
+
+// As in a build: what is kept stays for the whole run (build-lifetime.ts reads this when loaded).
+vi.stubEnv('DEV', false);
+
+// The content layer only exists inside an Astro build: stub the product collections.
+const entry = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  collection: 'products',
+  data: {
+    title: `Oferta ${id}`,
+    summary: `Resumo ${id}.`,
+    highlights: [],
+    category: 'electronics',
+    price: 100,
+    currency: 'BRL',
+    merchant: 'Loja',
+    affiliateUrl: 'https://loja.example/x',
+    image: 'https://loja.example/x.png',
+    imageAlt: 'Foto',
+    popularity: 1,
+    publishedAt: new Date(Date.UTC(2026, 0, 1)),
+    priceCheckedAt: new Date(Date.UTC(2026, 0, 1)),
+    featured: false,
+    tags: [],
+    ...extra,
+  },
+});
+vi.mock('astro:content', () => ({
+  getCollection: async (name: string) =>
+    name === 'products'
+      ? [entry('b-live'), entry('a-live'), entry('c-ended', { expiresAt: new Date(Date.UTC(2026, 0, 2)) })]
+      : name === 'productsEn'
+        ? [{ id: 'a-live', collection: 'productsEn', data: { title: 'Deal a', summary: 'Summary a.', highlights: [] } }]
+        : [],
+}));
+vi.mock('astro:assets', () => ({ getImage: async () => ({ src: '/x.png', srcSet: { attribute: '' } }) }));
+
+const { openIndexChannel } = await import('../../src/lib/search/index-channel.ts');
+const received: [string, IndexDocument[]][] = [];
+const close = openIndexChannel((locale, documents) => received.push([locale, [...documents]]));
+afterAll(() => {
+  close();
+  vi.unstubAllEnvs();
+});
+
+const { getBuildModel } = await import('../../src/lib/model/build-model.ts');
+const { getFeedPaths, getProductPaths } = await import('../../src/lib/model/routes.ts');
+
+describe('the build model', () => {
+  it('hands each language’s search documents to the index when first made, whichever route asks', async () => {
+    await getFeedPaths();
+    expect(received.map(([locale, documents]) => [locale, documents.map((d) => d.url)])).toEqual([
+      ['pt', ['/product/a-live/', '/product/b-live/']],
+      ['en', ['/en/product/a-live/', '/en/product/b-live/']],
+    ]);
+  });
+
+  it('is made once and shared by every projection', async () => {
+    const model = await getBuildModel();
+    await getProductPaths();
+    expect(await getBuildModel()).toBe(model);
+    expect(received).toHaveLength(2);
+  });
+
+  it('holds per product and language its address, alternates, noindex and saved-deal record', async () => {
+    const en = (await getBuildModel()).locale('en');
+    expect(en.entries.map((e) => e.product.id)).toEqual(['a-live', 'b-live', 'c-ended']);
+    expect(en.live.map((p) => p.id)).toEqual(['a-live', 'b-live']);
+    const ended = en.entry('c-ended')!;
+    expect(ended.url).toBe('/en/product/c-ended/');
+    expect(ended.alternates).toEqual({ pt: '/product/c-ended/', en: '/en/product/c-ended/' });
+    expect(ended.noindex).toBe(true);
+    expect(ended.dealRecord).toMatchObject({ url: '/en/product/c-ended/', expired: true, price: 100 });
+    expect(en.entry('a-live')!.product.title).toBe('Deal a');
+  });
+
+  it('makes each card once per eager or lazy picture', async () => {
+    const entry = (await getBuildModel()).locale('pt').entry('a-live')!;
+    expect(entry.cardHtml(true)).toBe(entry.cardHtml(true));
+    expect(await entry.cardHtml(false)).toContain('/product/a-live/');
+  });
+
+  it('projects the product routes from the same entries', async () => {
+    const paths = await getProductPaths();
+    expect(paths.map((p) => p.params)).toContainEqual({ lang: 'en', id: 'c-ended' });
+    expect(paths.find((p) => p.params.id === 'c-ended' && p.params.lang === undefined)!.props.noindex).toBe(true);
+  });
+});
