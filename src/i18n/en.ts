@@ -120,7 +120,16 @@ export const en = {
     showing: 'Showing {shown} of {total}',
     correctedTo: 'Showing results for {corrected}.',
     searchInstead: 'Search instead for {query}',
-    partialMatch: 'No deal has all the words; showing deals with “{words}”.',
+    noDealsFor: 'No deals for “{query}” right now',
+    showingPartial: { one: 'showing {count} deal for “{words}”', other: 'showing {count} deals for “{words}”' },
+    seeCategory: 'See the deals in {category}',
+    closestDeals: 'Closest deals',
+    tipsTitle: 'Search tips',
+    tips: [
+      'Check that the words are spelt correctly.',
+      'Use fewer or more general words: “bluetooth headphones” rather than an exact model.',
+      'Search for the kind of product or the brand, such as “fridge” or “jbl”.',
+    ],
   },
   notFound: {
     title: 'Page Not Found',

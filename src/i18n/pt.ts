@@ -122,7 +122,16 @@ export const pt = {
     showing: 'Mostrando {shown} de {total}',
     correctedTo: 'Mostrando resultados para {corrected}.',
     searchInstead: 'Buscar por {query}',
-    partialMatch: 'Nenhuma oferta com todas as palavras; mostrando ofertas com “{words}”.',
+    noDealsFor: 'Nenhuma oferta de “{query}” agora',
+    showingPartial: { one: 'mostrando {count} oferta de “{words}”', other: 'mostrando {count} ofertas de “{words}”' },
+    seeCategory: 'Ver as ofertas de {category}',
+    closestDeals: 'Ofertas mais próximas',
+    tipsTitle: 'Dicas de busca',
+    tips: [
+      'Confira se as palavras estão escritas corretamente.',
+      'Use menos palavras, ou mais gerais: “fone bluetooth” em vez do modelo exato.',
+      'Busque pelo tipo de produto ou pela marca, como “geladeira” ou “jbl”.',
+    ],
   },
   notFound: {
     title: 'Página não encontrada',

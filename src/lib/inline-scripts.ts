@@ -101,8 +101,17 @@ const SOURCES = {
   root.setAttribute('data-pre-painted', '');
   const params = new URLSearchParams(location.search);
   const query = (params.get('q') || '').trim();
-  const sort = params.get('sort') || (query ? 'relevance' : 'popularity');
-  if (!query && sort === 'popularity' && !params.get('category') && !(Number(params.get('page')) > 1)) return;
+  // The defaults come from the typed state (search.astro); a sort the page does not offer, or the
+  // query's own sort without a query, falls back to them as parseSearchState does.
+  const defaults = JSON.parse(root.getAttribute('data-default-sorts'));
+  const fallback = query ? defaults.query : defaults.none;
+  let sort = params.get('sort') || fallback;
+  const offered = Array.prototype.some.call(root.querySelectorAll('[data-sort]'), function (link) {
+    return link.getAttribute('data-sort') === sort;
+  });
+  if (!offered || (sort === defaults.query && !query)) sort = fallback;
+  const category = (params.get('category') || '').trim();
+  if (!query && sort === defaults.none && !category && !(parseInt(params.get('page') || '1', 10) > 1)) return;
   root.setAttribute('data-status', 'loading');
   root.setAttribute('data-first-search', '');
   const preload = document.createElement('link');
@@ -112,7 +121,7 @@ const SOURCES = {
   if (query) {
     const template = JSON.parse(root.getAttribute('data-labels')).resultsFor;
     root.querySelector('[data-search-heading]').textContent = template.replace('{query}', query);
-    root.querySelector('[data-sort="relevance"]').parentElement.hidden = false;
+    root.querySelector('[data-sort="' + defaults.query + '"]').parentElement.hidden = false;
   }
   root.querySelectorAll('[data-sort]').forEach(function (link) {
     if (link.getAttribute('data-sort') === sort) link.setAttribute('aria-current', 'true');

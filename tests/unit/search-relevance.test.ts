@@ -23,7 +23,7 @@ import { parseSearchState } from '../../src/lib/search/state.ts';
 import { writeIndex } from '../../src/integrations/pagefind-index.ts';
 import { indexDocument, type SearchRecord } from '../../src/lib/search/record.ts';
 import { sortPositions, type SortKey } from '../../src/lib/sorts.ts';
-import { forgivingCases, relevanceCases, relevanceCatalog, type FixtureProduct } from '../fixtures/search/relevance-catalog.ts';
+import { forgivingCases, precisionCases, relevanceCases, relevanceCatalog, type FixtureProduct, type ForgivingCase } from '../fixtures/search/relevance-catalog.ts';
 
 let dir: string;
 const apis = {} as Record<Locale, SearchIndex>;
@@ -101,16 +101,31 @@ describe('relevance', () => {
   });
 });
 
-describe('forgiving search', () => {
-  it.each(forgivingCases)('$locale "$query" finds $top in the top 3', async ({ locale, query, top, never = [], how }) => {
-    const outcome = await forgivingSearch(apis[locale], parseSearchState(new URLSearchParams({ q: query })), locale, async () => correctors[locale]);
-    const found = await Promise.all(outcome.results.map(async (r) => cardId(await r.data())));
-    if (top.length === 0) expect(found).toEqual([]);
-    for (const id of top) expect(found.slice(0, 3)).toContain(id);
-    for (const id of never) expect(found).not.toContain(id);
-    expect(Boolean(outcome.correction)).toBe(how === 'correction');
-    expect(Boolean(outcome.partial)).toBe(how === 'partial');
+/** Runs a case through the search page's forgiving search and checks results, notes and closest deals. */
+async function expectForgiving({ locale, query, top, never = [], how, closest = [] }: ForgivingCase) {
+  const outcome = await forgivingSearch(apis[locale], parseSearchState(new URLSearchParams({ q: query })), locale, async () => correctors[locale]);
+  const found = await Promise.all(outcome.results.map(async (r) => cardId(await r.data())));
+  if (top.length === 0) expect(found).toEqual([]);
+  for (const id of top) expect(found.slice(0, 3)).toContain(id);
+  for (const id of never) expect(found).not.toContain(id);
+  expect(Boolean(outcome.correction)).toBe(how === 'correction' || how === 'both');
+  expect(Boolean(outcome.partial)).toBe(how === 'partial' || how === 'both');
+  const offered = await Promise.all((outcome.closest?.results ?? []).map(async (r) => cardId(await r.data())));
+  for (const id of closest) expect(offered).toContain(id);
+  if (top.length > 0) expect(outcome.closest).toBeUndefined();
+}
+
+describe('precision', () => {
+  it.each(precisionCases)('$locale "$query" finds $top ($how)', expectForgiving);
+
+  it('never answers with numbers, sizes or qualifiers alone', async () => {
+    const outcome = await forgivingSearch(apis.pt, parseSearchState(new URLSearchParams({ q: 'iphone 15' })), 'pt', async () => correctors.pt);
+    expect(outcome.partial).toBe('iphone');
   });
+});
+
+describe('forgiving search', () => {
+  it.each(forgivingCases)('$locale "$query" finds $top in the top 3', expectForgiving);
 
   it.each(relevanceCases.filter((c) => c.top.length > 0))(
     '$locale "$query" keeps its results: a query that finds deals is never changed',

@@ -1,12 +1,12 @@
 /**
  * Spelling correction of a query that found nothing, against the vocabulary of the catalog
  * (src/lib/search/vocabulary.ts). Conservative on purpose: a word the catalog knows is never changed
- * ("cama" stays "cama" even beside "câmera"), short words get at most one edit, and among equally
- * close words the one more deals use wins.
+ * ("cama" stays "cama" even beside "câmera"), nor is a real word or brand it lacks ("cadeira" is not
+ * "madeira"), short words get at most one edit, and among equally close words the one more deals use wins.
  */
 import type { Locale } from '../../i18n/locales.ts';
 import { fold, singular, words } from './query.ts';
-import { isSpellable, type VocabularyTerm } from './vocabulary.ts';
+import { isSpellable, type Vocabulary, type VocabularyTerm } from './lexicon.ts';
 
 /** Edits allowed for a word of this length: none under 4 letters, one up to 5, two from 6. */
 export function maxEdits(length: number): number {
@@ -41,11 +41,12 @@ export function editDistance(a: string, b: string, limit: number): number {
 /** A vocabulary ready for lookups. */
 export interface Speller {
   terms: readonly VocabularyTerm[];
+  /** Words left as typed: the catalog's own and the real words near them. */
   known: ReadonlySet<string>;
 }
 
-export function speller(terms: readonly VocabularyTerm[]): Speller {
-  return { terms, known: new Set(terms.map((t) => t.key)) };
+export function speller({ terms, real }: Vocabulary): Speller {
+  return { terms, known: new Set([...terms.map((t) => t.key), ...real]) };
 }
 
 /** The closest vocabulary word to a query word, or undefined when it needs (or finds) none. */
@@ -83,7 +84,7 @@ export function correctQuery(query: string, vocabulary: Speller, locale: Locale)
 }
 
 /** A corrector for forgivingSearch over a parsed vocabulary. */
-export function corrector(terms: readonly VocabularyTerm[], locale: Locale): (query: string) => string | undefined {
-  const vocabulary = speller(terms);
+export function corrector(parsed: Vocabulary, locale: Locale): (query: string) => string | undefined {
+  const vocabulary = speller(parsed);
   return (query) => correctQuery(query, vocabulary, locale);
 }

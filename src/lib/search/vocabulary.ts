@@ -1,34 +1,30 @@
 /**
  * The spelling vocabulary of a language: every word of the indexed deals (accent-folded, singular)
- * with how many deals use it. The build writes it beside the Pagefind bundle; the search page fetches
- * it only when a query finds nothing, to suggest the closest words (src/lib/search/correct.ts).
+ * with how many deals use it, and the real words near them that are never corrected (real-words.ts).
+ * The build writes it beside the Pagefind bundle; the search page fetches it only when a query finds
+ * nothing, to suggest the closest words (src/lib/search/correct.ts), and reads it with lexicon.ts.
  */
 import type { Locale } from '../../i18n/locales.ts';
+import { isSpellable, vocabularyLine } from './lexicon.ts';
 import { fold, singular, words } from './query.ts';
+import { realNeighbours } from './real-words.ts';
+
+export { isSpellable, MIN_WORD_LENGTH, parseVocabulary, type Vocabulary, type VocabularyTerm } from './lexicon.ts';
 
 /** Largest vocabulary file in bytes: past it the rarest words are left out. */
 export const VOCABULARY_BUDGET = 50 * 1024;
 
-/** A word of the vocabulary: `key` is how it is compared, `word` how it is shown. */
-export interface VocabularyTerm {
-  key: string;
-  word: string;
-  count: number;
-}
-
-/** Words shorter than this are never corrected, so they are not worth shipping. */
-export const MIN_WORD_LENGTH = 3;
-
-/** True for words the vocabulary keeps: long enough and without digits (model numbers are not typos). */
-export function isSpellable(word: string): boolean {
-  return word.length >= MIN_WORD_LENGTH && !/\d/.test(word);
-}
-
 /**
  * The vocabulary file of the documents (each the searchable texts of one deal): one "word count" line
- * per word, the most used spelling shown, at most `budget` bytes (the rarest words go first).
+ * per word, the most used spelling shown, at most `budget` bytes (the rarest words go first), then
+ * one line per real word near the words kept. `realWords` stands in for the dictionary in tests.
  */
-export function buildVocabulary(documents: Iterable<readonly string[]>, locale: Locale, budget = VOCABULARY_BUDGET): string {
+export function buildVocabulary(
+  documents: Iterable<readonly string[]>,
+  locale: Locale,
+  budget = VOCABULARY_BUDGET,
+  realWords: (keys: readonly string[]) => readonly string[] = (keys) => realNeighbours(keys, locale),
+): string {
   const counts = new Map<string, { count: number; spellings: Map<string, number> }>();
   // Catalogs repeat their words a lot: each distinct word is normalised once.
   const normalised = new Map<string, [word: string, key: string] | null>();
@@ -59,21 +55,16 @@ export function buildVocabulary(documents: Iterable<readonly string[]>, locale: 
     .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1));
   const encoder = new TextEncoder();
   const lines: string[] = [];
+  const kept: string[] = [];
   let bytes = 0;
-  for (const { word, count } of terms) {
-    const line = `${word} ${count}\n`;
+  for (const { key, word, count } of terms) {
+    const line = vocabularyLine(word, count);
     bytes += encoder.encode(line).length;
     if (bytes > budget) break;
     lines.push(line);
+    kept.push(key);
   }
+  for (const real of realWords(kept)) lines.push(vocabularyLine(real));
   // Alphabetical order compresses better than by count.
   return lines.sort().join('');
-}
-
-/** Reads a vocabulary file; malformed lines are skipped. */
-export function parseVocabulary(text: string): VocabularyTerm[] {
-  return text.split('\n').flatMap((line) => {
-    const [word, count] = line.split(' ');
-    return word && count ? [{ key: fold(word), word, count: Number(count) || 1 }] : [];
-  });
 }
