@@ -34,22 +34,27 @@ export function commonRealWords(locale: Locale): readonly string[] {
   if (known) return known;
   const require = createRequire(import.meta.url);
   const folder = (name: string) => path.dirname(require.resolve(name));
-  const stems = new Set<string>();
-  for (const line of readFileSync(path.join(folder(SOURCES[locale].dictionary), 'index.dic'), 'utf8').split('\n').slice(1)) {
-    const [stem = '', flags = ''] = line.split(/\s/)[0]!.split('/');
-    // Capitalised stems are names ("Louise", "Camila"): a name the catalog lacks may well be a typo.
-    if (stem.toLowerCase() !== stem) continue;
-    stems.add(stem);
-    if (locale === 'pt' && flags.includes('D')) stems.add(stem.endsWith('o') ? `${stem.slice(0, -1)}a` : `${stem}a`);
-  }
   // The package's main file is in dist/; the list ships beside it, in src/.
   const list = JSON.parse(readFileSync(path.join(folder(SOURCES[locale].frequency), '..', 'src', 'commonWords.json'), 'utf8')) as string[];
-  const found = new Set<string>();
-  for (const word of list) {
+  // Each listed word's forms worth looking up: the singular first (as correct.ts compares), then as written.
+  const forms = list.flatMap((word) => {
     const lower = word.toLowerCase();
-    if (!/^\p{L}{4,}$/u.test(lower)) continue;
-    // Stored as correct.ts compares it: in the singular when that is the dictionary's word.
-    const one = singular(lower, locale);
+    return /^\p{L}{4,}$/u.test(lower) ? [[singular(lower, locale), lower] as const] : [];
+  });
+  const wanted = new Set(forms.flat());
+  const stems = new Set<string>();
+  for (const line of readFileSync(path.join(folder(SOURCES[locale].dictionary), 'index.dic'), 'utf8').split('\n')) {
+    const slash = line.indexOf('/');
+    const stem = slash < 0 ? line.trim() : line.slice(0, slash);
+    // Capitalised stems are names ("Louise"), never in `wanted`: a name the catalog lacks may be a typo.
+    if (wanted.has(stem)) stems.add(stem);
+    if (locale === 'pt' && slash >= 0 && line.slice(slash + 1).split(/\s/)[0]!.includes('D')) {
+      const feminine = stem.endsWith('o') ? `${stem.slice(0, -1)}a` : `${stem}a`;
+      if (wanted.has(feminine)) stems.add(feminine);
+    }
+  }
+  const found = new Set<string>();
+  for (const [one, lower] of forms) {
     if (stems.has(one)) found.add(fold(one));
     else if (stems.has(lower)) found.add(fold(lower));
   }
