@@ -162,7 +162,7 @@ for (const locale of LOCALES) {
     });
     await page.goto(`${base}?q=${encodeURIComponent(attack)}`);
     await searchSettled(page);
-    await expect(page.locator('h1')).toHaveText(fillText(t.search.resultsFor, { query: attack }));
+    await expect(page.locator('h1')).toHaveText(fillText(t.search.noDealsFor, { query: attack }));
     await expect(page).toHaveTitle(new RegExp(attack.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     expect(await page.locator('h1 img').count()).toBe(0);
     expect(dialogs).toBe(0);

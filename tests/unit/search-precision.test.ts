@@ -19,9 +19,12 @@ const state = (q: string) => parseSearchState(new URLSearchParams({ q }));
 const results = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i) }) as PagefindResult);
 
 describe('words that name a product', () => {
-  it.each(['15', '128gb', '4k', 'gb', 'kg', 'litros', 'polegadas', 'preta', 'pretos', 'barato', 'gamer', 'pro', 'max'])('"%s" only narrows a search down (pt)', (word) => {
-    expect(isQualifier(word, 'pt')).toBe(true);
-  });
+  it.each(['15', '128gb', '4k', 'gb', 'kg', 'litros', 'polegadas', 'preta', 'pretos', 'barato', 'gamer', 'pro', 'max'])(
+    '"%s" only narrows a search down (pt)',
+    (word) => {
+      expect(isQualifier(word, 'pt')).toBe(true);
+    },
+  );
 
   it.each(['cheap', 'black', 'gaming', 'liters', 'inch', 'XL'])('"%s" only narrows a search down (en)', (word) => {
     expect(isQualifier(word, 'en')).toBe(true);
@@ -81,11 +84,19 @@ describe('headline', () => {
   });
 
   it('says that nothing matched the query, and which words the deals shown match', () => {
-    expect(headline(state('iphone 15'), { results: results(1), partial: 'iphone' })).toEqual({ kind: 'partial', query: 'iphone 15', words: 'iphone', count: 1 });
+    expect(headline(state('iphone 15'), { results: results(1), partial: 'iphone' })).toEqual({
+      kind: 'partial',
+      query: 'iphone 15',
+      words: 'iphone',
+      count: 1,
+    });
   });
 
   it('says nothing was found, without a count, even when closest deals are offered', () => {
-    expect(headline(state('cadeira gamer'), { results: [], closest: { words: 'gamer', results: results(2) } })).toEqual({ kind: 'none', query: 'cadeira gamer' });
+    expect(headline(state('cadeira gamer'), { results: [], closest: { words: 'gamer', results: results(2) } })).toEqual({
+      kind: 'none',
+      query: 'cadeira gamer',
+    });
   });
 });
 
@@ -99,7 +110,9 @@ describe('the no-results category', () => {
   });
 
   it('else the one most closest deals are in, else none', () => {
-    expect(suggestedCategory('cadeira gamer', options('pt'), ['Games e Controles', 'Computadores e Informática', 'Games e Controles'], 'pt')?.name).toBe('Games e Controles');
+    expect(suggestedCategory('cadeira gamer', options('pt'), ['Games e Controles', 'Computadores e Informática', 'Games e Controles'], 'pt')?.name).toBe(
+      'Games e Controles',
+    );
     expect(suggestedCategory('zzz', options('pt'), [], 'pt')).toBeUndefined();
   });
 
@@ -122,22 +135,39 @@ describe('the pre-paint script', () => {
     const root = {
       setAttribute: (name: string, value: string) => attributes.set(name, value),
       getAttribute: (name: string) =>
-        ({ 'data-default-sorts': JSON.stringify({ query: defaultSearchSort('?'), none: defaultSearchSort('') }), 'data-labels': JSON.stringify({ resultsFor: '“{query}”' }), 'data-bundle': '/pagefind/' })[name] ?? null,
+        ({
+          'data-default-sorts': JSON.stringify({ query: defaultSearchSort('?'), none: defaultSearchSort('') }),
+          'data-labels': JSON.stringify({ resultsFor: '“{query}”' }),
+          'data-bundle': '/pagefind/',
+        })[name] ?? null,
       querySelectorAll: () => links,
-      querySelector: (selector: string) => (selector === '[data-search-heading]' ? { textContent: '' } : links.find((l) => selector.includes(`"${l.getAttribute()}"`))),
+      querySelector: (selector: string) =>
+        selector === '[data-search-heading]' ? { textContent: '' } : links.find((l) => selector.includes(`"${l.getAttribute()}"`)),
     };
     const document = { currentScript: { parentElement: root }, createElement: () => ({}), head: { appendChild: () => undefined } };
     new Function('document', 'location', INLINE_SCRIPTS.searchPrePaint)(document, { search });
     return { searching: attributes.has('data-first-search'), sort: [...current.entries()].find(([, on]) => on)?.[0] };
   }
 
-  it.each(['', '?q=fone', '?q=%20', '?sort=latest', '?sort=relevance', '?q=x&sort=relevance', '?sort=bogus', '?q=x&sort=toString', '?category=%20', '?category=Tools', '?page=2', '?page=1', '?page=abc', '?q=+++&sort=price-asc'])(
-    'decides like parseSearchState for %j',
-    (search) => {
-      const expected = parseSearchState(new URLSearchParams(search));
-      const painted = prePaint(search);
-      expect(painted.searching).toBe(!isStaticState(expected));
-      if (painted.searching) expect(painted.sort).toBe(expected.sort);
-    },
-  );
+  it.each([
+    '',
+    '?q=fone',
+    '?q=%20',
+    '?sort=latest',
+    '?sort=relevance',
+    '?q=x&sort=relevance',
+    '?sort=bogus',
+    '?q=x&sort=toString',
+    '?category=%20',
+    '?category=Tools',
+    '?page=2',
+    '?page=1',
+    '?page=abc',
+    '?q=+++&sort=price-asc',
+  ])('decides like parseSearchState for %j', (search) => {
+    const expected = parseSearchState(new URLSearchParams(search));
+    const painted = prePaint(search);
+    expect(painted.searching).toBe(!isStaticState(expected));
+    if (painted.searching) expect(painted.sort).toBe(expected.sort);
+  });
 });

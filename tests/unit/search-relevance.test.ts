@@ -23,7 +23,14 @@ import { parseSearchState } from '../../src/lib/search/state.ts';
 import { writeIndex } from '../../src/integrations/pagefind-index.ts';
 import { indexDocument, type SearchRecord } from '../../src/lib/search/record.ts';
 import { sortPositions, type SortKey } from '../../src/lib/sorts.ts';
-import { forgivingCases, precisionCases, relevanceCases, relevanceCatalog, type FixtureProduct, type ForgivingCase } from '../fixtures/search/relevance-catalog.ts';
+import {
+  forgivingCases,
+  precisionCases,
+  relevanceCases,
+  relevanceCatalog,
+  type FixtureProduct,
+  type ForgivingCase,
+} from '../fixtures/search/relevance-catalog.ts';
 
 let dir: string;
 const apis = {} as Record<Locale, SearchIndex>;

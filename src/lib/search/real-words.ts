@@ -48,7 +48,14 @@ export function commonRealWords(locale: Locale): readonly string[] {
     const stem = slash < 0 ? line.trim() : line.slice(0, slash);
     // Capitalised stems are names ("Louise"), never in `wanted`: a name the catalog lacks may be a typo.
     if (wanted.has(stem)) stems.add(stem);
-    if (locale === 'pt' && slash >= 0 && line.slice(slash + 1).split(/\s/)[0]!.includes('D')) {
+    if (
+      locale === 'pt' &&
+      slash >= 0 &&
+      line
+        .slice(slash + 1)
+        .split(/\s/)[0]!
+        .includes('D')
+    ) {
       const feminine = stem.endsWith('o') ? `${stem.slice(0, -1)}a` : `${stem}a`;
       if (wanted.has(feminine)) stems.add(feminine);
     }

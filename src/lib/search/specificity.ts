@@ -8,7 +8,8 @@ import type { Locale } from '../../i18n/locales.ts';
 import { fold, singular } from './query.ts';
 
 /** Units and sizes, in either language (shoppers mix them): "128gb" and "128 gb" alike. */
-const UNITS = 'gb tb mb kb mah kg g mg ml l lt litro liter litre w kw v volt watt hz ghz mhz mm cm m km pol polegada inch in ft pc pcs un und unidade peca piece pack cx p pp gg xg xl xxl xs s xxs';
+const UNITS =
+  'gb tb mb kb mah kg g mg ml l lt litro liter litre w kw v volt watt hz ghz mhz mm cm m km pol polegada inch in ft pc pcs un und unidade peca piece pack cx p pp gg xg xl xxl xs s xxs';
 
 /** Qualifiers per language: colours, sizes, condition, price and audience words. */
 const QUALIFIERS: Record<Locale, string> = {
@@ -17,9 +18,7 @@ const QUALIFIERS: Record<Locale, string> = {
 };
 
 const UNIT_SET = new Set(UNITS.split(' '));
-const QUALIFIER_SETS = Object.fromEntries(
-  (Object.keys(QUALIFIERS) as Locale[]).map((locale) => [locale, new Set(QUALIFIERS[locale].split(' ').concat(UNITS.split(' ')))]),
-) as Record<Locale, ReadonlySet<string>>;
+const QUALIFIER_SETS: Record<Locale, ReadonlySet<string>> = { pt: new Set(QUALIFIERS.pt.split(' ')), en: new Set(QUALIFIERS.en.split(' ')) };
 
 /** The word as the lists above spell it: folded, singular, and a feminine "-a" also as "-o" ("preta"). */
 function keys(word: string, locale: Locale): string[] {

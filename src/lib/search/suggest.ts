@@ -25,7 +25,12 @@ export interface SuggestedCategory {
  * with the query ("eletronicos baratos"), else the one most of the closest deals are in (given as
  * their categories' names), else none.
  */
-export function suggestedCategory<C extends SuggestedCategory>(query: string, options: readonly C[], closest: readonly string[], locale: Locale): C | undefined {
+export function suggestedCategory<C extends SuggestedCategory>(
+  query: string,
+  options: readonly C[],
+  closest: readonly string[],
+  locale: Locale,
+): C | undefined {
   const asked = new Set(matchWords(query, locale));
   const named = options.find((c) => c.words.some((w) => asked.has(w)));
   if (named) return named;

@@ -49,7 +49,13 @@ export async function cardItems(items: readonly PagefindResult[], offset: number
  * Adds the cards of `shown` from `from` on to `list`, a batch each time the end of the list nears the
  * screen, and adds their categories to `categories`.
  */
-export async function appendAsScrolled(list: Element, shown: readonly PagefindResult[], from: number, categories: Set<string>, signal: AbortSignal): Promise<void> {
+export async function appendAsScrolled(
+  list: Element,
+  shown: readonly PagefindResult[],
+  from: number,
+  categories: Set<string>,
+  signal: AbortSignal,
+): Promise<void> {
   for (let at = from; at < shown.length; at += CARD_BATCH) {
     await whenNear(list.lastElementChild ?? list, signal);
     const batch = await cardItems(shown.slice(at, at + CARD_BATCH), at);

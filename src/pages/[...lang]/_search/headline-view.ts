@@ -29,11 +29,19 @@ export function pendingHeading(query: string, labels: SearchLabels): string {
 /** Writes the heading, title and count; `literalUrl` is where "search instead" leads. */
 export function renderHeadline(els: HeadlineElements, line: Headline, labels: SearchLabels, locale: Locale, literalUrl: string): void {
   const heading =
-    line.kind === 'all' ? labels.allDeals : line.kind === 'results' ? fill(labels.resultsFor, { query: line.query }) : fill(labels.noDealsFor, { query: line.query });
+    line.kind === 'all'
+      ? labels.allDeals
+      : line.kind === 'results'
+        ? fill(labels.resultsFor, { query: line.query })
+        : fill(labels.noDealsFor, { query: line.query });
   els.heading.textContent = heading;
   document.title = `${heading} | ${labels.siteName}`;
   els.count.textContent =
-    line.kind === 'none' ? '' : line.kind === 'partial' ? fill(plural(labels.showingPartial, line.count, locale), { words: line.words }) : plural(labels.productsFound, line.count, locale);
+    line.kind === 'none'
+      ? ''
+      : line.kind === 'partial'
+        ? fill(plural(labels.showingPartial, line.count, locale), { words: line.words })
+        : plural(labels.productsFound, line.count, locale);
   els.count.hidden = line.kind === 'none';
   els.note.replaceChildren();
   const correction = line.kind === 'results' || line.kind === 'partial' ? line.correction : undefined;

@@ -13,7 +13,13 @@ import type { SearchState } from '../../../lib/search/state';
  * Pagefind of a language, started once. While it starts, the index chunks of the first query (and the
  * order of a sorted address) load too, not after.
  */
-export function pagefindLoader(bundle: string, build: string, locale: Locale, sortOrder: SortOrderLoader, first: () => SearchState): () => Promise<PagefindApi> {
+export function pagefindLoader(
+  bundle: string,
+  build: string,
+  locale: Locale,
+  sortOrder: SortOrderLoader,
+  first: () => SearchState,
+): () => Promise<PagefindApi> {
   let pagefind: Promise<PagefindApi> | undefined;
   return () =>
     (pagefind ??= import(/* @vite-ignore */ `${bundle}pagefind.js`).then(async (pf: PagefindApi) => {

@@ -20,9 +20,18 @@ export interface NoResultsElements {
 }
 
 /** Fills the no-results block for `query`; resolves once its cards are in. */
-export async function renderNoResults(els: NoResultsElements, query: string, closest: readonly PagefindResult[], template: string, locale: Locale): Promise<void> {
+export async function renderNoResults(
+  els: NoResultsElements,
+  query: string,
+  closest: readonly PagefindResult[],
+  template: string,
+  locale: Locale,
+): Promise<void> {
   const { html, categories } = await cardItems(closest.slice(0, CLOSEST_DEALS), 0);
-  const options = els.chips.map((chip) => ({ chip, name: chip.textContent?.trim() ?? '', words: (chip.dataset.match ?? '').split(' ') }) satisfies SuggestedCategory & { chip: HTMLAnchorElement });
+  const options = els.chips.map(
+    (chip) =>
+      ({ chip, name: chip.textContent?.trim() ?? '', words: (chip.dataset.match ?? '').split(' ') }) satisfies SuggestedCategory & { chip: HTMLAnchorElement },
+  );
   const category = suggestedCategory(query, options, categories, locale);
   const link = els.category.querySelector('a')!;
   if (category) {

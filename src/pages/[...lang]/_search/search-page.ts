@@ -140,7 +140,9 @@ export function startSearchPage(): void {
     }
     try {
       const outcome: ForgivingOutcome =
-        liveDeals === 0 ? { results: [] as PagefindResult[] } : await forgivingSearch({ pagefind: await loadPagefind(), sortOrder }, state, locale, loadCorrector);
+        liveDeals === 0
+          ? { results: [] as PagefindResult[] }
+          : await forgivingSearch({ pagefind: await loadPagefind(), sortOrder }, state, locale, loadCorrector);
       if (token !== run) return;
       last = outcome;
       renderControls();
