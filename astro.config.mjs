@@ -36,7 +36,7 @@ export default defineConfig({
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'site', test: (id) => id.includes('/src/') && !/\/search\/(correct|vocabulary)\./.test(id), minShareCount: 2 }],
+            groups: [{ name: 'site', test: (id) => id.includes('/src/') && !/\/search\/(correct|vocabulary|lexicon)\./.test(id), minShareCount: 2 }],
           },
         },
       },
