@@ -47,7 +47,7 @@ for (let c = 1; c < commits; c++) {
 }
 
 const t0 = performance.now();
-const history = await readPriceHistory(products);
+const { history } = await readPriceHistory(products);
 const seconds = (performance.now() - t0) / 1000;
 const points = [...history.values()].reduce((n, s) => n + s.length, 0);
 console.log(`Price history: ${history.size} products, ${commits} commits, ${points} price points read in ${seconds.toFixed(2)} s`);

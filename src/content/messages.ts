@@ -123,6 +123,21 @@ export function closestField(key: string, candidates: readonly string[]): string
   return best?.field;
 }
 
+/**
+ * The candidate closest to `name` when it is plausibly a misspelling of it: ids are long, so the typos
+ * allowed grow with the length (two, or one in five characters).
+ */
+export function closestId(name: string, candidates: Iterable<string>): string | undefined {
+  const allowed = Math.max(2, Math.floor(name.length / 5));
+  let best: { id: string; distance: number } | undefined;
+  for (const id of candidates) {
+    if (Math.abs(id.length - name.length) > allowed) continue;
+    const distance = editDistance(name, id);
+    if (distance <= allowed && (!best || distance < best.distance)) best = { id, distance };
+  }
+  return best?.id;
+}
+
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {

@@ -3,7 +3,7 @@
  * content:check fails until they are filled in; values with a sensible default (dates, currency) are valid.
  */
 import { categoryKeys, type CategoryKey } from '../data/categories.ts';
-import { IMAGE_EXTENSIONS } from './validate.ts';
+import { IMAGE_EXTENSIONS } from './check/images.ts';
 
 /** What a scaffold needs: the product id, its category and today's date as YYYY-MM-DD. */
 export type ScaffoldOptions = { id: string; category: CategoryKey; today: string };

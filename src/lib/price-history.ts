@@ -1,12 +1,21 @@
 /**
- * Price history read from the catalog's git history. Editors set every price by committing a product
- * file, so the log of the product folder is a complete record of prices over time. It is read in one
- * `git log -p` pass over the whole folder (never one process per product) and parsed as a stream.
+ * Price history read from the catalog's git history: the prices shoppers could have seen. Editors set
+ * every price by committing a product file; the deployed branch's first-parent history is what was
+ * deployed, so only its commits count (a branch's drafts never do; a merge counts as its resolution).
+ * Each commit's version of each changed file is read with the same YAML reader and price schema as
+ * content:check, so any valid way of writing a price (`price: 1299.9 # comment`) yields its point.
  *
  * No history is ever invented: a folder outside git, a shallow clone (its oldest commit would look like
- * every product's first price) or a product added once and never repriced yields nothing to show.
+ * every product's first price) or a product added once and never repriced yields nothing to show. What is
+ * left out, and why, is returned so the build can print it.
  */
-import { spawn } from 'node:child_process';
+import { z } from 'astro/zod';
+import { FrontMatterError, parseMarkdown } from '../content/frontmatter.ts';
+import { numberSlips } from '../content/number-slips.ts';
+import { productSchema } from '../content/schema.ts';
+import { IGNORE_TRAILER, gitProblem, readBlobs, readLog, type GitProblem, type LogCommit } from './price-log.ts';
+
+export { IGNORE_TRAILER, type GitProblem } from './price-log.ts';
 
 /** One price an editor committed, dated by the commit. */
 export interface PricePoint {
@@ -17,6 +26,15 @@ export interface PricePoint {
 /** Price points per product id, oldest first. */
 export type PriceHistory = Map<string, PricePoint[]>;
 
+/** Why a committed price is not in the history. */
+export type DropReason = 'future' | 'invalid' | 'same-day' | 'ignored';
+
+/** A committed price left out of the history: product, commit, its date and the value as read. */
+export type DroppedPrice = { id: string; commit: string; date: Date; value: string; reason: DropReason };
+
+/** Everything one reading found: the history, what was left out, and why nothing could be read. */
+export type PriceHistoryReading = { history: PriceHistory; dropped: DroppedPrice[]; commits: number; problem?: GitProblem };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Window of the "lowest price" signal and of the chart, in days. */
@@ -25,96 +43,105 @@ export const LOW_WINDOW_DAYS = 90;
 /** A deal whose price fell within this many days is a "price drop". */
 export const DROP_WINDOW_DAYS = 7;
 
-/** Marks the start of a commit in the log; the committer timestamp follows. */
-const COMMIT_MARK = '\u0001';
+const PRICE = productSchema(z.string()).shape.price;
 
-/** The `git log` arguments: oldest commit first, renames followed, only changed lines of each diff. */
-export const GIT_LOG_ARGS = ['log', '--reverse', '-M', '-p', '-U0', '--no-color', '--no-ext-diff', '--relative', `--format=${COMMIT_MARK}%ct`, '--', '.'];
+/** The price a committed file sets, or the value as read and why it is not a price. */
+export function committedPrice(text: string): { price: number } | { value: string } {
+  let data: unknown;
+  try {
+    data = parseMarkdown(text).data;
+  } catch (error) {
+    if (error instanceof FrontMatterError) return { value: '(front matter unreadable)' };
+    throw error;
+  }
+  const raw = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).price : undefined;
+  const slip = numberSlips(text).find((s) => s.field === 'price');
+  if (slip) return { value: slip.written };
+  const parsed = PRICE.safeParse(raw);
+  return parsed.success ? { price: parsed.data } : { value: raw === undefined ? '(no price)' : JSON.stringify(raw) };
+}
 
-const idOf = (file: string) => (file.endsWith('.md') ? file.slice(file.lastIndexOf('/') + 1, -3) : undefined);
-const PRICE_LINE = /^\+price:\s*["']?(\d+(?:\.\d+)?)["']?\s*$/;
+const utcDay = (date: Date) => Math.floor(date.getTime() / DAY_MS);
+
+type Dated = PricePoint & { commit: string };
 
 /**
- * Parses `git log` output (GIT_LOG_ARGS) line by line. Renames carry the series to the new id;
- * deletions drop it (a deleted product has no page); a commit that repeats a price adds no point.
+ * The prices that were live, from the commits of the deployed branch (oldest first) and each file
+ * text's price. A price counts once it was still in effect at the end of the UTC day it was committed
+ * (the nightly build), or is the price today: one replaced the same day was never live at a build. Prices
+ * dated after `now`, invalid ones and those of commits marked `Price-History: ignore` are left out.
+ * Renames carry a series to the new id; deletions drop it.
  */
-export class PriceLogParser {
-  readonly history: PriceHistory = new Map();
-  private date = new Date(0);
-  private file: string | undefined;
-  private renamedFrom: string | undefined;
-  private pricedInCommit = new Set<string>();
-
-  line(text: string): void {
-    if (text.startsWith(COMMIT_MARK)) {
-      this.date = new Date(Number(text.slice(1)) * 1000);
-      this.pricedInCommit.clear();
-      this.file = undefined;
-    } else if (text.startsWith('diff --git ')) {
-      // "diff --git a/x.md b/y.md": the new name is the last path.
-      this.file = idOf(text.slice(text.lastIndexOf(' b/') + 3));
-    } else if (text.startsWith('rename from ')) {
-      this.renamedFrom = idOf(text.slice(12));
-    } else if (text.startsWith('rename to ')) {
-      const to = idOf(text.slice(10));
-      const series = this.renamedFrom === undefined ? undefined : this.history.get(this.renamedFrom);
-      if (this.renamedFrom !== undefined) this.history.delete(this.renamedFrom);
-      if (to !== undefined && series) this.history.set(to, series);
-      this.renamedFrom = undefined;
-    } else if (text.startsWith('deleted file mode')) {
-      if (this.file !== undefined) this.history.delete(this.file);
-      this.file = undefined;
-    } else if (text.startsWith('+price:') && this.file !== undefined && !this.pricedInCommit.has(this.file)) {
-      const match = PRICE_LINE.exec(text);
-      if (!match) return;
-      // Only the first "price:" of a file per commit: the front matter comes before the body.
-      this.pricedInCommit.add(this.file);
-      const price = Number(match[1]);
-      const series = this.history.get(this.file) ?? [];
-      if (series.at(-1)?.price !== price) series.push({ date: this.date, price });
-      this.history.set(this.file, series);
+export function livePrices(
+  commits: readonly LogCommit[],
+  priceOf: (blob: string) => { price: number } | { value: string },
+  now: Date,
+): Omit<PriceHistoryReading, 'problem'> {
+  const series = new Map<string, Dated[]>();
+  const dropped: DroppedPrice[] = [];
+  for (const commit of commits) {
+    for (const change of commit.changes) {
+      if (change.from !== undefined) {
+        const moved = series.get(change.from);
+        series.delete(change.from);
+        if (moved) series.set(change.id, moved);
+      }
+      if (change.blob === undefined) {
+        series.delete(change.id);
+        continue;
+      }
+      const read = priceOf(change.blob);
+      const drop = (reason: DropReason, value: string) => dropped.push({ id: change.id, commit: commit.hash, date: commit.date, value, reason });
+      if (commit.ignored) drop('ignored', 'price' in read ? String(read.price) : read.value);
+      else if (commit.date.getTime() > now.getTime()) drop('future', 'price' in read ? String(read.price) : read.value);
+      else if (!('price' in read)) drop('invalid', read.value);
+      else add(series, change.id, { date: commit.date, price: read.price, commit: commit.hash }, dropped);
     }
   }
+  const history: PriceHistory = new Map();
+  for (const [id, points] of series)
+    if (points.length)
+      history.set(
+        id,
+        points.map(({ date, price }) => ({ date, price })),
+      );
+  return { history, dropped, commits: commits.length };
 }
 
-/** Parses a whole `git log` text (tests, small catalogs). */
-export function parsePriceLog(text: string): PriceHistory {
-  const parser = new PriceLogParser();
-  for (const line of text.split('\n')) parser.line(line);
-  return parser.history;
-}
-
-function run(dir: string, args: string[], onLine?: (line: string) => void): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const child = spawn('git', args, { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    // Split by hand rather than with readline: at 10,000 products the log is tens of MB of lines.
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
-      out += chunk;
-      if (!onLine) return;
-      const lines = out.split('\n');
-      out = lines.pop()!;
-      for (const line of lines) onLine(line);
-    });
-    child.on('error', () => resolve(undefined));
-    child.on('close', (code) => {
-      if (onLine && out) onLine(out);
-      resolve(code === 0 ? out : undefined);
-    });
-  });
+function add(series: Map<string, Dated[]>, id: string, point: Dated, dropped: DroppedPrice[]): void {
+  const points = series.get(id) ?? [];
+  series.set(id, points);
+  const last = points.at(-1);
+  if (last && last.price !== point.price && utcDay(last.date) === utcDay(point.date)) {
+    points.pop();
+    dropped.push({ id, commit: last.commit, date: last.date, value: String(last.price), reason: 'same-day' });
+  }
+  if (points.at(-1)?.price !== point.price) points.push(point);
 }
 
 /**
- * The price history of every product file in `dir` (a folder of `{id}.md`), from git. Empty, never an
- * error, when `dir` is not in a git work tree, the clone is shallow or git is missing.
+ * The price history of every product file in `dir` (a folder of `{id}.md`), from git, as of `now` (the
+ * build's moment). Empty, with the reason, when `dir` is not in a full git clone git agrees to read.
  */
-export async function readPriceHistory(dir: string): Promise<PriceHistory> {
-  const shallow = await run(dir, ['rev-parse', '--is-shallow-repository']);
-  if (shallow?.trim() !== 'false') return new Map();
-  const parser = new PriceLogParser();
-  const done = await run(dir, GIT_LOG_ARGS, (line) => parser.line(line));
-  return done === undefined ? new Map() : parser.history;
+export async function readPriceHistory(dir: string, now: Date = new Date()): Promise<PriceHistoryReading> {
+  const problem = await gitProblem(dir);
+  const empty = { history: new Map(), dropped: [], commits: 0 };
+  if (problem) return { ...empty, problem };
+  const commits = await readLog(dir);
+  if (!commits) return { ...empty, problem: { kind: 'failed', detail: 'git log failed' } };
+  const blobs = [...new Set(commits.flatMap((c) => c.changes.flatMap((change) => (change.blob ? [change.blob] : []))))];
+  const texts = await readBlobs(dir, blobs);
+  const prices = new Map<string, { price: number } | { value: string }>();
+  const priceOf = (blob: string) => {
+    let read = prices.get(blob);
+    if (!read) {
+      const text = texts.get(blob);
+      read = text === undefined ? { value: '(unreadable in git)' } : committedPrice(text);
+      prices.set(blob, read);
+    }
+    return read;
+  };
+  return livePrices(commits, priceOf, now);
 }
 
 /** What the history says about today's price. */
@@ -136,8 +163,10 @@ export interface PriceSummary {
  * on record (a new product, a shallow clone): nothing is shown rather than something made up.
  */
 export function priceSummary(history: readonly PricePoint[] | undefined, price: number, now: Date): PriceSummary | undefined {
-  if (!history?.length) return undefined;
-  const points = history.at(-1)!.price === price ? [...history] : [...history, { date: now, price }];
+  // A point after `now` never reaches a summary, whoever read the history.
+  const past = history?.filter((p) => p.date.getTime() <= now.getTime());
+  if (!past?.length) return undefined;
+  const points = past.at(-1)!.price === price ? past : [...past, { date: now, price }];
   if (points.length < 2) return undefined;
   const start = now.getTime() - LOW_WINDOW_DAYS * DAY_MS;
   const firstInside = points.findIndex((p) => p.date.getTime() >= start);

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeReading } from '../../src/lib/price-history-report.ts';
 import { priceSummary, readPriceHistory, type PricePoint } from '../../src/lib/price-history.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -50,7 +51,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('readPriceHistory', () => {
   it('reads every product price change in one pass, following renames and dropping deleted products', async () => {
-    const history = await readPriceHistory(path.join(repo, 'content/products/pt'));
+    const { history } = await readPriceHistory(path.join(repo, 'content/products/pt'));
     const series = (id: string) => history.get(id)?.map((p: PricePoint) => [Math.round((NOW.getTime() - p.date.getTime()) / DAY), p.price]);
     expect(series('fone')).toEqual([
       [200, 300],
@@ -68,7 +69,7 @@ describe('readPriceHistory', () => {
   });
 
   it('summarises the 90-day low, the last change, the badge and a recent drop', async () => {
-    const history = await readPriceHistory(path.join(repo, 'content/products/pt'));
+    const { history } = await readPriceHistory(path.join(repo, 'content/products/pt'));
     const fone = priceSummary(history.get('fone'), 199, NOW)!;
     // 250 was in effect when the window opened (changed 100 days ago), then 280, then 199.
     expect(fone.low).toBe(199);
@@ -92,14 +93,127 @@ describe('readPriceHistory', () => {
     expect(priceSummary(undefined, 10, NOW)).toBeUndefined();
   });
 
-  it('yields no history and no error for a shallow clone or a folder outside git', async () => {
+  it('yields no history for a shallow clone or a folder outside git, and says why', async () => {
     const shallow = path.join(root, 'shallow');
     git(root, ['clone', '-q', '--depth', '1', `file://${repo}`, shallow]);
-    expect((await readPriceHistory(path.join(shallow, 'content/products/pt'))).size).toBe(0);
+    const fromShallow = await readPriceHistory(path.join(shallow, 'content/products/pt'));
+    expect(fromShallow.history.size).toBe(0);
+    expect(fromShallow.problem?.kind).toBe('shallow');
+    expect(describeReading(fromShallow, 'content/products/pt').warnings[0]).toMatch(/NOT READ.*shallow.*fetch-depth: 0/);
     const loose = path.join(root, 'loose');
     mkdirSync(loose);
     writeFileSync(path.join(loose, 'x.md'), product(1));
-    expect((await readPriceHistory(loose)).size).toBe(0);
-    expect((await readPriceHistory(path.join(root, 'missing'))).size).toBe(0);
+    const outside = await readPriceHistory(loose);
+    expect(outside.history.size).toBe(0);
+    expect(outside.problem?.kind).toBe('not-a-repository');
+    expect(describeReading(outside, 'x').warnings).toEqual([]);
+    expect((await readPriceHistory(path.join(root, 'missing'))).history.size).toBe(0);
+  });
+
+  it('warns when git refuses a repository another user owns (CI containers)', async () => {
+    const saved = { owner: process.env.GIT_TEST_ASSUME_DIFFERENT_OWNER, global: process.env.GIT_CONFIG_GLOBAL };
+    process.env.GIT_TEST_ASSUME_DIFFERENT_OWNER = '1';
+    process.env.GIT_CONFIG_GLOBAL = '/dev/null';
+    try {
+      const reading = await readPriceHistory(path.join(repo, 'content/products/pt'));
+      expect(reading.history.size).toBe(0);
+      expect(reading.problem?.kind).toBe('refused');
+      expect(describeReading(reading, 'content/products/pt').warnings[0]).toMatch(/another user owns it.*safe\.directory/);
+    } finally {
+      for (const [key, value] of [
+        ['GIT_TEST_ASSUME_DIFFERENT_OWNER', saved.owner],
+        ['GIT_CONFIG_GLOBAL', saved.global],
+      ] as const) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
+});
+
+describe('readPriceHistory keeps only prices that were live on the deployed branch', () => {
+  const at = (days: number, hour = 12) => new Date(Date.UTC(2026, 10, 20 + days, hour));
+  // The scaffold's own line (`npm run content:new`), with the number filled in and the comment kept.
+  const scaffolded = (price: string, body = 'Texto.') =>
+    `---\ntitle: "Oferta"\nprice: ${price} # deal price, dot for decimals, at most 2 decimals, e.g. 1299.90\n---\n${body}\n`;
+  let live: string;
+  const write = (name: string, content: string) => writeFileSync(path.join(live, 'products/pt', name), content);
+  const commitAll = (message: string, date: Date) => {
+    git(live, ['add', '-A']);
+    git(live, ['-c', 'user.name=Editor', '-c', 'user.email=e@example.com', 'commit', '-q', '-m', message], date);
+  };
+
+  beforeAll(() => {
+    live = path.join(root, 'live');
+    mkdirSync(path.join(live, 'products/pt'), { recursive: true });
+    git(live, ['init', '-q', '-b', 'main']);
+    write('tv.md', scaffolded('14990'));
+    write('fone.md', scaffolded('100'));
+    write('mouse.md', scaffolded('50'));
+    write('sofa.md', scaffolded('2500'));
+    commitAll('catalog', at(-10));
+    // A typo reverted within the hour: never live at a build.
+    write('tv.md', scaffolded('1499'));
+    commitAll('tv', at(-5, 10));
+    write('tv.md', scaffolded('14990'));
+    commitAll('tv: typo', at(-5, 11));
+    // A branch with drafts, and a main-line change to the same file: the merge's resolution counts.
+    git(live, ['checkout', '-q', '-b', 'draft']);
+    write('fone.md', scaffolded('10'));
+    commitAll('draft 1', at(-4));
+    write('fone.md', scaffolded('80'));
+    commitAll('draft 2', at(-3));
+    git(live, ['checkout', '-q', 'main']);
+    write('fone.md', scaffolded('90'));
+    write('mouse.md', scaffolded('45', 'Descrição.\nprice: 1\n'));
+    commitAll('fone and mouse', at(-3, 18));
+    try {
+      git(live, ['merge', '-q', 'draft'], at(-2));
+    } catch {
+      // The conflict on fone.md is expected; the editor resolves it by hand.
+    }
+    write('fone.md', scaffolded('85'));
+    commitAll('merge draft', at(-2));
+    // A thousands separator is not a price (2.500 would read as 2.5).
+    write('sofa.md', scaffolded('2.500'));
+    commitAll('sofa', at(-1, 9));
+    write('mouse.md', scaffolded('1'));
+    commitAll('mouse test\n\nPrice-History: ignore', at(-1, 10));
+    // Dated a year ahead (a wrong clock): left out, and no crash.
+    write('tv.md', scaffolded('13990'));
+    commitAll('tv', at(365));
+  });
+
+  const NOW_LIVE = new Date(Date.UTC(2026, 10, 20, 12));
+  const prices = (history: Map<string, PricePoint[]>, id: string) => history.get(id)?.map((p) => p.price);
+
+  it('reads the scaffold-style line, follows merges by their resolution and drops what was never live', async () => {
+    const reading = await readPriceHistory(path.join(live, 'products/pt'), NOW_LIVE);
+    expect(reading.problem).toBeUndefined();
+    expect(prices(reading.history, 'tv')).toEqual([14990]);
+    expect(prices(reading.history, 'fone')).toEqual([100, 90, 85]);
+    expect(prices(reading.history, 'mouse')).toEqual([50, 45]);
+    expect(prices(reading.history, 'sofa')).toEqual([2500]);
+    const dropped = reading.dropped.map((d) => [d.reason, d.id, d.value]);
+    expect(dropped).toEqual(
+      expect.arrayContaining([
+        ['same-day', 'tv', '1499'],
+        ['invalid', 'sofa', '2.500'],
+        ['ignored', 'mouse', '1'],
+        ['future', 'tv', '13990'],
+      ]),
+    );
+    expect(dropped).toHaveLength(4);
+    expect(priceSummary(reading.history.get('tv'), 13990, NOW_LIVE)?.points.at(-1)).toEqual({ date: NOW_LIVE, price: 13990 });
+  });
+
+  it('reports the count and every price left out in the build log', async () => {
+    const log = describeReading(await readPriceHistory(path.join(live, 'products/pt'), NOW_LIVE), 'products/pt');
+    expect(log.warnings).toEqual([]);
+    expect(log.info[0]).toMatch(/^price history: 4 products have price history \(\d+ commits/);
+    expect(log.info.join('\n')).toMatch(/1 price dated after this build: tv 13990/);
+    expect(log.info.join('\n')).toMatch(/replaced the same day.*tv 1499/);
+    expect(log.info.join('\n')).toMatch(/not a valid price: sofa 2\.500/);
+    expect(log.info.join('\n')).toMatch(/marked "Price-History: ignore": mouse 1/);
   });
 });

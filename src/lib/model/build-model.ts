@@ -15,7 +15,8 @@ import { cardView, socialImage, socialImagePng, type SocialImageView } from '../
 import { BUILD_TIME, loadCatalog, type Product } from '../catalog.ts';
 import type { DealRecord } from '../deal-data.ts';
 import { formatPrice } from '../format.ts';
-import { priceSummary, readPriceHistory, type PriceSummary } from '../price-history.ts';
+import { priceSummary, type PriceSummary } from '../price-history.ts';
+import { readPriceHistoryForBuild } from '../price-history-report.ts';
 import { alternates, productUrl } from '../routes.ts';
 import { indexChannelOpen, sendToIndex } from '../search/index-channel.ts';
 import { indexDocument, type IndexDocument } from '../search/record.ts';
@@ -103,7 +104,7 @@ function localeModel(products: Product[], locale: Locale, prices: (id: string, p
 }
 
 async function makeModel(): Promise<BuildModel> {
-  const [catalog, history] = await Promise.all([loadCatalog(), readPriceHistory(productsDir(contentRoot(), 'pt'))]);
+  const [catalog, history] = await Promise.all([loadCatalog(), readPriceHistoryForBuild(productsDir(contentRoot(), 'pt'), BUILD_TIME)]);
   const prices = (id: string, price: number) => priceSummary(history.get(id), price, BUILD_TIME);
   const byLocale = Object.fromEntries(locales.map((l) => [l, localeModel(catalog[l], l, prices)])) as Record<Locale, LocaleModel>;
   const previews = keptBy<string, Promise<string>>();

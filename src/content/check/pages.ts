@@ -1,0 +1,88 @@
+/** Static pages and the search synonyms files: optional parts of a catalog, checked when present. */
+import { readdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SLUG_PATTERN } from '../schema.ts';
+import { pagesDir } from '../paths.ts';
+import { RESERVED_PAGE_SLUGS, pageSchema } from '../page-schema.ts';
+import { defaultMessage, describeIssues } from '../messages.ts';
+import { slugify } from '../slug.ts';
+import { synonymsFile, parseSynonyms } from '../synonyms.ts';
+import { isDirectory, type Locale } from './files.ts';
+import { checkText, readParsed } from './read.ts';
+import { displayPath, type Sink } from './report.ts';
+
+const PAGE_FIELDS = Object.keys(pageSchema.shape);
+
+// A missing synonym file is fine (generated and test catalogs have none); a broken one is not.
+export function checkSynonyms(root: string, sink: Sink): void {
+  for (const locale of ['pt', 'en'] as const) {
+    const file = synonymsFile(root, locale);
+    let source: string;
+    try {
+      source = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const { line, message } of parseSynonyms(source).problems) sink.error(displayPath(file), line ? `line ${line}` : '-', message);
+  }
+}
+
+// Static pages: optional, one folder per language; the file name is the page's address (/{slug}/).
+export async function checkPages(root: string, sink: Sink): Promise<void> {
+  const dir = path.join(root, 'pages');
+  if (!(await isDirectory(dir))) return;
+  const slugs: Record<Locale, Set<string>> = { pt: new Set(), en: new Set() };
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && !e.name.startsWith('.'));
+  for (const entry of entries) {
+    const absolute = path.join(entry.parentPath, entry.name);
+    const shown = displayPath(absolute);
+    const extension = path.extname(entry.name);
+    if (extension.toLowerCase() !== '.md') {
+      sink.error(shown, '-', 'is not a .md file, so the site ignores it: rename it to end in .md if it is a page, or move it out of this folder');
+      continue;
+    }
+    const folder = path.relative(dir, entry.parentPath);
+    if (folder !== 'pt' && folder !== 'en') {
+      sink.error(shown, '-', `is not in ${displayPath(pagesDir(root, 'pt'))}/ or ${displayPath(pagesDir(root, 'en'))}/; the site only loads pages placed directly in those folders, so move it there`);
+      continue;
+    }
+    const slug = entry.name.slice(0, -extension.length);
+    if (checkPageName(shown, slug, extension, sink)) slugs[folder].add(slug);
+    checkPageFile(absolute, shown, sink);
+  }
+  for (const [locale, other] of [['pt', 'en'], ['en', 'pt']] as const) {
+    for (const slug of slugs[locale]) {
+      if (slugs[other].has(slug)) continue;
+      const twin = displayPath(path.join(pagesDir(root, other), `${slug}.md`));
+      const language = other === 'en' ? 'English' : 'Portuguese';
+      sink.warn(displayPath(path.join(pagesDir(root, locale), `${slug}.md`)), '-', `has no ${language} file (${twin}), so its ${language} address shows the not-found page`);
+    }
+  }
+}
+
+/** True when the file name can be served as a page address. */
+function checkPageName(shown: string, slug: string, extension: string, sink: Sink): boolean {
+  if (extension !== '.md') {
+    sink.error(shown, '-', `has the extension "${extension}"; rename it to end in lowercase ".md" or the site ignores it`);
+    return false;
+  }
+  if (!SLUG_PATTERN.test(slug)) {
+    sink.error(shown, '-', `file name "${slug}" is not a safe page address: use lowercase letters, digits and single hyphens, e.g. "${slugify(slug) || 'my-page'}.md"`);
+    return false;
+  }
+  if (RESERVED_PAGE_SLUGS.includes(slug)) {
+    sink.error(shown, '-', `file name "${slug}" is taken by an address the site already uses (/${slug}/); choose another name`);
+    return false;
+  }
+  return true;
+}
+
+function checkPageFile(absolute: string, shown: string, sink: Sink): void {
+  const parsed = readParsed(absolute, shown, sink);
+  if (!parsed) return;
+  const result = pageSchema.safeParse(parsed.data, { error: defaultMessage });
+  if (!result.success) for (const m of describeIssues(result.error.issues, parsed.data, PAGE_FIELDS)) sink.error(shown, m.field, m.message);
+  if (parsed.body.replace(/<!--[\s\S]*?-->/g, '').trim() === '') sink.warn(shown, '-', 'has an empty body: write the page text below the closing "---"');
+  checkText(parsed, shown, sink);
+}

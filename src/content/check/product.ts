@@ -1,0 +1,87 @@
+/** The rules of one product file: its schema, the affiliate programs' rules and the English twin's fields. */
+import path from 'node:path';
+import { z } from 'astro/zod';
+import { englishProductSchema, productSchema, textFieldNames } from '../schema.ts';
+import { closestField, defaultMessage, describeIssues } from '../messages.ts';
+import { isExpired } from '../expiry.ts';
+import { PRICE_STALE_AFTER_DAYS, findMerchant, hostBelongsTo, merchants } from '../../config/merchants.ts';
+import { schemaFor, type ImageContext } from './images.ts';
+import type { ProductFile } from './files.ts';
+import type { Sink } from './report.ts';
+
+const PRODUCT_SHAPE = productSchema(z.string()).shape;
+const PRODUCT_FIELDS = Object.keys(PRODUCT_SHAPE);
+
+export function checkPortuguese(file: ProductFile, data: unknown, shown: string, sink: Sink, images: ImageContext): void {
+  const schema = schemaFor(path.dirname(file.absolute), images);
+  const result = schema.safeParse(data, { error: defaultMessage });
+  if (result.success) return;
+  for (const m of describeIssues(result.error.issues, data, PRODUCT_FIELDS)) sink.error(shown, m.field, m.message);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What affiliate programs object to in a valid file (src/config/merchants.ts): a store the settings do
+ * not know, a link outside the store's hosts, a live deal whose price was checked too long ago. Each
+ * rule reads only fields that are themselves valid; invalid ones are reported as errors already.
+ */
+export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): void {
+  const fields = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const merchantName = validValue(PRODUCT_SHAPE.merchant, fields.merchant);
+  const url = validValue(PRODUCT_SHAPE.affiliateUrl, fields.affiliateUrl);
+  const merchant = merchantName === undefined ? undefined : findMerchant(merchantName);
+  if (merchantName !== undefined && !merchant) {
+    const guess = closestField(merchantName, merchants.map((m) => m.name));
+    sink.warn(
+      shown,
+      'merchant',
+      `"${merchantName}" is not a store in src/config/merchants.ts, so its links get no tracking parameter and no host check; ${guess ? `did you mean "${guess}"? If not, ` : ''}add the store there`,
+    );
+  }
+  const checkedAt = validValue(PRODUCT_SHAPE.priceCheckedAt, fields.priceCheckedAt);
+  const expiresAt = validValue(PRODUCT_SHAPE.expiresAt, fields.expiresAt);
+  const expiryUnknown = fields.expiresAt !== undefined && expiresAt === undefined;
+  if (merchant && url !== undefined) {
+    const host = new URL(url).hostname;
+    // The product page's ?go forward sends a live deal here: outside the store's hosts it would be an open forward.
+    const report = isExpired(expiresAt, now) ? sink.warn : sink.error;
+    if (!hostBelongsTo(host, merchant)) {
+      report(shown, 'affiliateUrl', `points at ${host}, which is not an address of ${merchant.name} (${merchant.hosts.join(', ')}); check the link, or add the host to ${merchant.name} in src/config/merchants.ts`);
+    }
+  }
+
+  if (!checkedAt || expiryUnknown || isExpired(expiresAt, now)) return;
+  // Whole calendar days (UTC, as the build counts expiry) from the check to today.
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const checkedDay = Date.UTC(checkedAt.getUTCFullYear(), checkedAt.getUTCMonth(), checkedAt.getUTCDate());
+  const age = Math.round((today - checkedDay) / DAY_MS);
+  if (age > PRICE_STALE_AFTER_DAYS) {
+    sink.warn(
+      shown,
+      'priceCheckedAt',
+      `was ${age} days ago; affiliate programs require current prices, so re-check the price at the store and update price and priceCheckedAt (a live deal's price may be at most ${PRICE_STALE_AFTER_DAYS} days old)`,
+    );
+  }
+}
+
+/** The parsed value when `value` passes `schema`, else undefined. */
+function validValue<T extends z.ZodType>(schema: T, value: unknown): z.output<T> | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+export function checkEnglish(data: unknown, shown: string, sink: Sink): void {
+  const result = englishProductSchema.safeParse(data, { error: defaultMessage });
+  if (result.success) return;
+  for (const m of describeIssues(result.error.issues, data, textFieldNames)) {
+    // The schema sends every extra key to the Portuguese file; a misspelt key belongs in neither.
+    const misspelt = /^[^.]+$/.test(m.field) && m.field !== '-' && !PRODUCT_FIELDS.includes(m.field);
+    sink.error(shown, m.field, misspelt ? unknownEnglishField(m.field) : m.message);
+  }
+}
+
+function unknownEnglishField(key: string): string {
+  const guess = closestField(key, textFieldNames);
+  return `is not a known field${guess ? `; did you mean "${guess}"?` : ''} (English files carry only ${textFieldNames.join(', ')} and the body)`;
+}

@@ -1,0 +1,59 @@
+/** Reading one file as an editor wrote it, and what its text loses on the way to the page. */
+import { readFileSync } from 'node:fs';
+import { FrontMatterError, parseMarkdown, unquotedCommentLines } from '../frontmatter.ts';
+import { droppedHtml } from '../markdown-html.ts';
+import type { Sink } from './report.ts';
+
+/** What the file's text loses on the way to the page: a value cut at " #", HTML the build removes. */
+export function checkText(parsed: ParsedFile, shown: string, sink: Sink): void {
+  for (const cut of unquotedCommentLines(parsed.text)) {
+    sink.warn(
+      shown,
+      cut.field,
+      `line ${cut.line}: everything from " #" on is read as a comment and dropped, so the value is only ${JSON.stringify(cut.kept)}; put the whole value in quotes: ${cut.suggestion}`,
+    );
+  }
+  for (const dropped of droppedHtml(parsed.body)) {
+    const where = dropped.line === undefined ? 'body' : `line ${dropped.line + parsed.bodyLine - 1}`;
+    sink.warn(shown, '-', `${where}: ${dropped.what} when the page is built (the site only keeps safe HTML: text formatting, lists, tables, https links and images); write it in markdown or remove it`);
+  }
+}
+
+/** A parsed file with its text, and the file line where the markdown body starts. */
+export type ParsedFile = { data: unknown; body: string; text: string; bodyLine: number };
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export function readParsed(absolute: string, shown: string, sink: Sink): ParsedFile | undefined {
+  try {
+    const bytes = readFileSync(absolute);
+    let text: string;
+    try {
+      text = utf8.decode(bytes);
+    } catch {
+      sink.error(shown, '-', `line ${firstBadUtf8Line(bytes)}: is not UTF-8 text (saved as Latin-1 or Windows-1252?), so accented letters would be lost; save the file as UTF-8`);
+      return undefined;
+    }
+    const parsed = parseMarkdown(text);
+    const source = text.replace(/^\uFEFF/, '');
+    return { ...parsed, text: source, bodyLine: source.slice(0, source.length - parsed.body.length).split('\n').length };
+  } catch (error) {
+    if (error instanceof FrontMatterError) sink.error(shown, '-', error.message);
+    else sink.error(shown, '-', `cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+function firstBadUtf8Line(bytes: Buffer): number {
+  const lines = bytes.toString('latin1').split('\n');
+  let offset = 0;
+  for (const [index, line] of lines.entries()) {
+    try {
+      utf8.decode(bytes.subarray(offset, offset + line.length));
+    } catch {
+      return index + 1;
+    }
+    offset += line.length + 1;
+  }
+  return 1;
+}

@@ -1,0 +1,38 @@
+/** What the checker reports and how it is shown: one problem per file and field, with the fix. */
+import path from 'node:path';
+
+/** One problem: `file` is relative to the working directory with forward slashes; `field` is a dotted path or '-'. */
+export type Problem = { file: string; field: string; message: string };
+
+/** Everything found in one catalog. Errors fail the check; warnings do not. */
+export type CatalogReport = { errors: Problem[]; warnings: Problem[]; productCount: number };
+
+/** Settings of one run. `now` is the moment taken as today (stale prices, expiry); the real clock by default. */
+export type CatalogOptions = { now?: Date };
+
+/** `path: field: message`, the line format editors and CI logs see. */
+export function formatProblem(p: Problem): string {
+  return `${p.file}: ${p.field}: ${p.message}`;
+}
+
+/** Path as shown in problems: relative to the working directory, forward slashes. */
+export function displayPath(absolute: string): string {
+  return path.relative(process.cwd(), absolute).split(path.sep).join('/') || '.';
+}
+
+/** Where checks put what they find. */
+export type Sink = { error(file: string, field: string, message: string): void; warn(file: string, field: string, message: string): void };
+
+/** A sink that collects into `report`. */
+export function sinkFor(report: CatalogReport): Sink {
+  return {
+    error: (file, field, message) => report.errors.push({ file, field, message }),
+    warn: (file, field, message) => report.warnings.push({ file, field, message }),
+  };
+}
+
+// Files are checked in scan order (nested last); sort by file (stable) so each file's problems sit together.
+export function sorted(report: CatalogReport): CatalogReport {
+  const byFile = (a: Problem, b: Problem) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  return { ...report, errors: report.errors.sort(byFile), warnings: report.warnings.sort(byFile) };
+}

@@ -1,0 +1,30 @@
+/**
+ * Prices YAML reads as a different number than the editor meant. `price: 2.500` (R$ 2.500 written the
+ * Brazilian way) is a valid YAML number, 2.5, so no schema can see the slip: only the text as typed can.
+ */
+
+/** A price written with a dot every three digits: `written` as typed, `read` as YAML reads it. */
+export type NumberSlip = { line: number; field: string; written: string; read: number };
+
+const SLIP_LINE = /^(price|listPrice):[ \t]*([1-9]\d{0,2}(?:\.\d{3})+)[ \t]*(?:#.*)?$/;
+
+/** Price lines of the front matter of `text` written like `2.500` or `1.299.900`; `line` is 1-based. */
+export function numberSlips(text: string): NumberSlip[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (!/^---[ \t]*$/.test(lines[0] ?? '')) return [];
+  const found: NumberSlip[] = [];
+  for (let index = 1; index < lines.length; index++) {
+    const line = lines[index] ?? '';
+    if (/^---[ \t]*$/.test(line)) break;
+    const match = SLIP_LINE.exec(line);
+    if (match) found.push({ line: index + 1, field: match[1]!, written: match[2]!, read: Number(match[2]) });
+  }
+  return found;
+}
+
+/** What to tell the editor about a slip: the value as typed, how it is read, and both likely fixes. */
+export function slipMessage(slip: NumberSlip): string {
+  const whole = slip.written.replaceAll('.', '');
+  const cents = Number.isInteger(slip.read * 100) ? `; if you meant ${String(slip.read.toFixed(2)).replace('.', ',')}, write ${slip.read}` : '';
+  return `line ${slip.line}: ${slip.written} is read as ${slip.read} (a dot is the decimal point, never a thousands separator): if you meant ${whole} reais, write ${whole}${cents}`;
+}

@@ -1,0 +1,154 @@
+/**
+ * The git side of price history: which product files each commit of the deployed branch changed, and
+ * the files' text at those commits. Two git processes whatever the catalog size: one `git log` of the
+ * first-parent history (the commits the deployed branch itself went through, merges as one commit whose
+ * tree is the resolution) and one `git cat-file --batch` that streams every changed file's text.
+ */
+import { spawn } from 'node:child_process';
+
+/** Why no history could be read, when it could not; `detail` is git's own words. */
+export type GitProblem = { kind: 'not-a-repository' | 'shallow' | 'refused' | 'git-missing' | 'failed'; detail: string };
+
+/** A product file as one commit left it: its id and the object id of its text (undefined: deleted). */
+export type FileChange = { id: string; from?: string; blob: string | undefined };
+
+/** One commit of the first-parent history, oldest first. `ignored`: the editor marked it (IGNORE_TRAILER). */
+export type LogCommit = { hash: string; date: Date; ignored: boolean; changes: FileChange[] };
+
+/** The commit-message trailer an editor adds to keep a commit's prices out of the history. */
+export const IGNORE_TRAILER = 'Price-History';
+
+const COMMIT_MARK = '\u0001';
+const ZERO = /^0+$/;
+
+/** `git log` arguments: first parent only, merges diffed against their first parent, renames followed. */
+export const GIT_LOG_ARGS = [
+  '-c',
+  'core.quotePath=false',
+  'log',
+  '--first-parent',
+  '--diff-merges=first-parent',
+  '--reverse',
+  '-M',
+  '--raw',
+  '--no-abbrev',
+  '--relative',
+  `--format=${COMMIT_MARK}%H %ct %(trailers:key=${IGNORE_TRAILER},valueonly,separator=%x2C)`,
+  '--',
+  '.',
+];
+
+type Run = { code: number | null; stdout: string; stderr: string; spawnError?: Error };
+
+function run(dir: string, args: readonly string[], onLine?: (line: string) => void): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn('git', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+      if (!onLine) return;
+      const lines = out.split('\n');
+      out = lines.pop()!;
+      for (const line of lines) onLine(line);
+    });
+    child.stderr.on('data', (chunk: string) => (err += chunk));
+    child.on('error', (spawnError) => resolve({ code: null, stdout: out, stderr: err, spawnError }));
+    child.on('close', (code) => {
+      if (onLine && out) onLine(out);
+      resolve({ code, stdout: out, stderr: err });
+    });
+  });
+}
+
+/** What stops `dir`'s history from being read, or undefined when it is a full (not shallow) clone. */
+export async function gitProblem(dir: string): Promise<GitProblem | undefined> {
+  const probe = await run(dir, ['rev-parse', '--is-shallow-repository']);
+  const detail = probe.stderr.trim().split('\n')[0] ?? '';
+  if (probe.spawnError) return { kind: 'git-missing', detail: probe.spawnError.message };
+  if (/dubious ownership/i.test(probe.stderr)) return { kind: 'refused', detail };
+  if (/not a git repository/i.test(probe.stderr) || (probe.code !== 0 && /ENOENT|cannot change to/i.test(probe.stderr))) {
+    return { kind: 'not-a-repository', detail };
+  }
+  if (probe.code !== 0) return { kind: 'failed', detail: detail || `git exited with ${probe.code}` };
+  if (probe.stdout.trim() !== 'false') return { kind: 'shallow', detail: 'the clone is shallow' };
+  return undefined;
+}
+
+const idOf = (file: string) => (file.endsWith('.md') && !file.includes('/') ? file.slice(0, -3) : undefined);
+
+/** Parses `git log` output (GIT_LOG_ARGS) line by line into commits. */
+export class LogParser {
+  readonly commits: LogCommit[] = [];
+
+  line(text: string): void {
+    if (text.startsWith(COMMIT_MARK)) {
+      const [hash = '', seconds = '0', ...trailer] = text.slice(1).split(' ');
+      const ignored = trailer
+        .join(' ')
+        .split(',')
+        .some((value) => value.trim().toLowerCase() === 'ignore');
+      this.commits.push({ hash, date: new Date(Number(seconds) * 1000), ignored, changes: [] });
+      return;
+    }
+    if (!text.startsWith(':')) return;
+    // ":100644 100644 <old> <new> M\tpath" or "... R100\told\tnew".
+    const [meta = '', ...paths] = text.split('\t');
+    const [, , , blob = '', status = ''] = meta.split(' ');
+    const commit = this.commits.at(-1);
+    if (!commit) return;
+    const to = idOf(paths.at(-1) ?? '');
+    const from = status.startsWith('R') ? idOf(paths[0] ?? '') : undefined;
+    // Moved out of the product folder's top level: no longer a product.
+    if (to === undefined) {
+      if (from !== undefined) commit.changes.push({ id: from, blob: undefined });
+      return;
+    }
+    commit.changes.push({ id: to, from, blob: status === 'D' || ZERO.test(blob) ? undefined : blob });
+  }
+}
+
+/** The first-parent commits that touched product files in `dir`, oldest first; undefined when git failed. */
+export async function readLog(dir: string): Promise<LogCommit[] | undefined> {
+  const parser = new LogParser();
+  const done = await run(dir, GIT_LOG_ARGS, (line) => parser.line(line));
+  return done.code === 0 ? parser.commits : undefined;
+}
+
+/**
+ * The text of each object id, read through one `git cat-file --batch`. Ids git cannot find are left
+ * out of the map.
+ */
+export function readBlobs(dir: string, ids: readonly string[]): Promise<Map<string, string>> {
+  return new Promise((resolve) => {
+    const texts = new Map<string, string>();
+    if (ids.length === 0) return resolve(texts);
+    const child = spawn('git', ['cat-file', '--batch'], { cwd: dir, stdio: ['pipe', 'pipe', 'ignore'] });
+    let pending = Buffer.alloc(0);
+    let index = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      // Each answer: "<id> blob <size>\n<bytes>\n", or "<id> missing\n".
+      for (;;) {
+        const end = pending.indexOf(10);
+        if (end === -1) return;
+        const header = pending.subarray(0, end).toString('latin1').split(' ');
+        if (header[1] === 'missing') {
+          pending = pending.subarray(end + 1);
+          index++;
+          continue;
+        }
+        const size = Number(header[2]);
+        if (pending.length < end + 1 + size + 1) return;
+        texts.set(ids[index++] ?? '', pending.subarray(end + 1, end + 1 + size).toString('utf8'));
+        pending = pending.subarray(end + 1 + size + 1);
+      }
+    });
+    child.on('error', () => resolve(texts));
+    child.on('close', () => resolve(texts));
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(ids.join('\n') + '\n');
+  });
+}
