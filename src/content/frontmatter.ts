@@ -49,6 +49,24 @@ export function parseMarkdown(text: string): ParsedMarkdown {
   }
 }
 
+/**
+ * The front matter data alone, read by the same YAML reader as parseMarkdown without splitting off the
+ * body (for reading thousands of past versions of files quickly); throws FrontMatterError.
+ */
+export function readFrontMatter(text: string): unknown {
+  const source = text.replace(/^\uFEFF/, '');
+  const opening = OPENING.exec(source);
+  if (!opening) throw new FrontMatterError('has no front matter', 1, 1);
+  const rest = source.slice(opening[0].length - 1);
+  const closing = CLOSING.exec(rest);
+  if (!closing) throw new FrontMatterError('front matter is never closed', 1, 1);
+  try {
+    return parseYaml(rest.slice(0, closing.index)) ?? {};
+  } catch (error) {
+    throw toFrontMatterError(error);
+  }
+}
+
 // gray-matter hands the engine the text right after the opening "---", so YAML line 0 is file line 1.
 function toFrontMatterError(error: unknown): FrontMatterError {
   if (!(error instanceof YAMLException)) return new FrontMatterError(`front matter cannot be read: ${String(error)}`);
@@ -68,16 +86,24 @@ function yamlHint(reason: string): string {
   return '';
 }
 
-/** A front matter value that YAML cuts at an unquoted " #" (the rest is a comment). */
-export type CutValue = { line: number; field: string; kept: string; suggestion: string };
+/**
+ * A front matter value that YAML cuts at an unquoted " #" (the rest is a comment). `comment` is true
+ * when "#" is followed by a space, as a deliberate comment is (`price: 10 # in BRL`); `continuation`
+ * when the cut is on a later line of a value written over several lines.
+ */
+export type CutValue = { line: number; field: string; kept: string; suggestion: string; comment: boolean; continuation: boolean };
 
 const KEY_LINE = /^(\s*)([A-Za-z_][\w-]*):(?:[ \t]+(.*))?$/;
 const ITEM_LINE = /^(\s*)-[ \t]+(.*)$/;
+const NOT_PLAIN = /^["'[{#&*!|>]/;
+
+/** A value written as plain text (no quotes) that continues on more-indented lines. */
+type PlainValue = { field: string; indent: number; prefix: string; text: string };
 
 /**
- * Lines of the front matter of `text` whose unquoted value contains " #" glued to a word: YAML reads
- * the rest of the line as a comment, so `title: Fone JBL #1 edição` silently becomes "Fone JBL".
- * `price: 10 # in BRL` (a space after "#") is taken as the comment it looks like. `line` is 1-based.
+ * Lines of the front matter of `text` where YAML reads an unquoted " #" as the start of a comment, so
+ * `title: Fone JBL #1 edição` silently becomes "Fone JBL", also on the second line of a value written
+ * over two lines. Whether a cut is a mistake depends on the field (see `comment`). `line` is 1-based.
  */
 export function unquotedCommentLines(text: string): CutValue[] {
   const lines = text.split(/\r?\n/);
@@ -85,6 +111,7 @@ export function unquotedCommentLines(text: string): CutValue[] {
   const found: CutValue[] = [];
   let field = '-';
   let blockIndent: number | undefined;
+  let plain: PlainValue | undefined;
   for (let index = 1; index < lines.length; index++) {
     const line = lines[index] ?? '';
     if (/^---[ \t]*$/.test(line)) break;
@@ -92,6 +119,17 @@ export function unquotedCommentLines(text: string): CutValue[] {
     // Inside a | or > block every character is text, "#" included.
     if (blockIndent !== undefined && (line.trim() === '' || indent > blockIndent)) continue;
     blockIndent = undefined;
+    if (plain && line.trim() !== '' && indent > plain.indent && !KEY_LINE.test(line) && !ITEM_LINE.test(line)) {
+      const cut = /(^|[ \t])#/.exec(line);
+      if (cut) {
+        const kept = `${plain.text} ${line.slice(0, cut.index).trim()}`.trim();
+        const whole = `${plain.text} ${line.trim()}`;
+        found.push({ line: index + 1, field: plain.field, kept, suggestion: `${plain.prefix}${JSON.stringify(whole)}`, comment: false, continuation: true });
+        plain = undefined;
+      } else plain.text += ` ${line.trim()}`;
+      continue;
+    }
+    plain = undefined;
     const key = KEY_LINE.exec(line);
     const item = key ? undefined : ITEM_LINE.exec(line);
     if (key) field = key[2] ?? '-';
@@ -101,12 +139,16 @@ export function unquotedCommentLines(text: string): CutValue[] {
       blockIndent = indent;
       continue;
     }
-    // "# note" is a comment on purpose (the scaffold writes them); "#1" or "#tag" is text being lost.
-    const cut = /[ \t]#(?=[^\s#])/.exec(value);
-    if (!cut || /^["'[{#&*!|>]/.test(value)) continue;
-    const whole = value.trimEnd();
+    if (NOT_PLAIN.test(value)) continue;
     const prefix = key ? `${field}: ` : '- ';
-    found.push({ line: index + 1, field, kept: value.slice(0, cut.index).trim(), suggestion: `${prefix}${JSON.stringify(whole)}` });
+    const cut = /[ \t]#/.exec(value);
+    if (!cut) {
+      plain = { field, indent, prefix, text: value.trim() };
+      continue;
+    }
+    const whole = value.trimEnd();
+    const comment = /^\s/.test(value.slice(cut.index + 2)) || cut.index + 2 === value.length;
+    found.push({ line: index + 1, field, kept: value.slice(0, cut.index).trim(), suggestion: `${prefix}${JSON.stringify(whole)}`, comment, continuation: false });
   }
   return found;
 }

@@ -65,6 +65,8 @@ function refine(issue: Issue, value: unknown): string {
   if (issue.code === 'invalid_type' && issue.message.startsWith('is required')) {
     return `must be ${expectedPhrase(issue.expected)}, not ${describeValue(value)}`;
   }
+  // The schema's own type message ("must be a number such as 1299.90") with the value as read.
+  if (issue.code === 'invalid_type' && value !== undefined && !issue.message.includes(', not ')) return `${issue.message}, not ${describeValue(value)}`;
   if (issue.code === 'invalid_value') return `${issue.message} (found ${JSON.stringify(value)})`;
   return issue.message;
 }
@@ -94,11 +96,20 @@ function expectedPhrase(expected: string): string {
 function describeValue(value: unknown): string {
   if (value === null) return 'empty (null)';
   if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `text (${JSON.stringify(truncate(value))}${/^-?\d+([.,]\d+)?$/.test(value) ? '; remove the quotes or the comma' : ''})`;
+  if (typeof value === 'string') return `text (${JSON.stringify(truncate(value))}${numberHint(value)})`;
   if (typeof value === 'number') return `a number (${value}; put it in quotes to make it text)`;
   if (typeof value === 'boolean') return `${value} (a yes/no value; put it in quotes to make it text)`;
   if (typeof value === 'object') return 'a set of fields';
   return typeof value;
+}
+
+// "1.299,90", "1299,90", "1.299": a number written the Brazilian way, which YAML keeps as text.
+function numberHint(text: string): string {
+  const value = text.trim();
+  if (/^-?\d+(\.\d+)?$/.test(value)) return '; remove the quotes';
+  if (!/^-?\d{1,3}(\.\d{3})*(,\d+)?$/.test(value) && !/^-?\d+,\d+$/.test(value)) return '';
+  const written = value.replaceAll('.', '').replace(',', '.');
+  return `; write it as ${written}: no thousands separator, and a dot before the cents`;
 }
 
 function sizeMessage(bound: 'at least' | 'at most', origin: string, limit: number): string {

@@ -25,6 +25,10 @@ export function numberSlips(text: string): NumberSlip[] {
 /** What to tell the editor about a slip: the value as typed, how it is read, and both likely fixes. */
 export function slipMessage(slip: NumberSlip): string {
   const whole = slip.written.replaceAll('.', '');
-  const cents = Number.isInteger(slip.read * 100) ? `; if you meant ${String(slip.read.toFixed(2)).replace('.', ',')}, write ${slip.read}` : '';
-  return `line ${slip.line}: ${slip.written} is read as ${slip.read} (a dot is the decimal point, never a thousands separator): if you meant ${whole} reais, write ${whole}${cents}`;
+  const rule = 'a dot marks the cents, never thousands';
+  if (!Number.isInteger(Math.round(slip.read * 1e6) / 1e4)) {
+    return `line ${slip.line}: ${slip.written} has three digits after the dot (${rule}): if it is ${whole} (thousands), write ${whole}`;
+  }
+  const cents = slip.read.toFixed(2).replace('.', ',');
+  return `line ${slip.line}: ${slip.written} is read as ${slip.read} (${rule}): if it is ${whole} (thousands), write ${whole}; if it is ${cents}, write ${slip.read}`;
 }

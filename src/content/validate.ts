@@ -41,7 +41,7 @@ function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Dat
   const parsed = readParsed(file.absolute, shown, sink);
   if (!parsed) return;
   if (file.locale === 'pt') {
-    checkPortuguese(file, parsed.data, shown, sink, images);
+    checkPortuguese(file, parsed, shown, sink, images);
     checkDeal(parsed.data, shown, sink, now);
   } else checkEnglish(parsed.data, shown, sink);
   // An HTML comment alone (the scaffold's instructions) is not a description either.

@@ -10,10 +10,10 @@
  * left out, and why, is returned so the build can print it.
  */
 import { z } from 'astro/zod';
-import { FrontMatterError, parseMarkdown } from '../content/frontmatter.ts';
+import { FrontMatterError, readFrontMatter } from '../content/frontmatter.ts';
 import { numberSlips } from '../content/number-slips.ts';
 import { productSchema } from '../content/schema.ts';
-import { IGNORE_TRAILER, gitProblem, readBlobs, readLog, type GitProblem, type LogCommit } from './price-log.ts';
+import { gitProblem, readLogAndTexts, type GitProblem, type LogCommit } from './price-log.ts';
 
 export { IGNORE_TRAILER, type GitProblem } from './price-log.ts';
 
@@ -49,7 +49,7 @@ const PRICE = productSchema(z.string()).shape.price;
 export function committedPrice(text: string): { price: number } | { value: string } {
   let data: unknown;
   try {
-    data = parseMarkdown(text).data;
+    data = readFrontMatter(text);
   } catch (error) {
     if (error instanceof FrontMatterError) return { value: '(front matter unreadable)' };
     throw error;
@@ -127,20 +127,10 @@ export async function readPriceHistory(dir: string, now: Date = new Date()): Pro
   const problem = await gitProblem(dir);
   const empty = { history: new Map(), dropped: [], commits: 0 };
   if (problem) return { ...empty, problem };
-  const commits = await readLog(dir);
-  if (!commits) return { ...empty, problem: { kind: 'failed', detail: 'git log failed' } };
-  const blobs = [...new Set(commits.flatMap((c) => c.changes.flatMap((change) => (change.blob ? [change.blob] : []))))];
-  const texts = await readBlobs(dir, blobs);
   const prices = new Map<string, { price: number } | { value: string }>();
-  const priceOf = (blob: string) => {
-    let read = prices.get(blob);
-    if (!read) {
-      const text = texts.get(blob);
-      read = text === undefined ? { value: '(unreadable in git)' } : committedPrice(text);
-      prices.set(blob, read);
-    }
-    return read;
-  };
+  const commits = await readLogAndTexts(dir, (blob, text) => prices.set(blob, text === undefined ? { value: '(unreadable in git)' } : committedPrice(text)));
+  if (!commits) return { ...empty, problem: { kind: 'failed', detail: 'git log failed' } };
+  const priceOf = (blob: string) => prices.get(blob) ?? { value: '(unreadable in git)' };
   return livePrices(commits, priceOf, now);
 }
 

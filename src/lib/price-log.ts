@@ -79,9 +79,14 @@ export async function gitProblem(dir: string): Promise<GitProblem | undefined> {
 
 const idOf = (file: string) => (file.endsWith('.md') && !file.includes('/') ? file.slice(0, -3) : undefined);
 
-/** Parses `git log` output (GIT_LOG_ARGS) line by line into commits. */
+/** Parses `git log` output (GIT_LOG_ARGS) line by line into commits; `onBlob` hears of each file text as it is named. */
 export class LogParser {
   readonly commits: LogCommit[] = [];
+  private readonly onBlob: (blob: string) => void;
+
+  constructor(onBlob: (blob: string) => void = () => undefined) {
+    this.onBlob = onBlob;
+  }
 
   line(text: string): void {
     if (text.startsWith(COMMIT_MARK)) {
@@ -106,49 +111,67 @@ export class LogParser {
       if (from !== undefined) commit.changes.push({ id: from, blob: undefined });
       return;
     }
-    commit.changes.push({ id: to, from, blob: status === 'D' || ZERO.test(blob) ? undefined : blob });
+    const kept = status === 'D' || ZERO.test(blob) ? undefined : blob;
+    commit.changes.push({ id: to, from, blob: kept });
+    if (kept) this.onBlob(kept);
   }
 }
 
-/** The first-parent commits that touched product files in `dir`, oldest first; undefined when git failed. */
-export async function readLog(dir: string): Promise<LogCommit[] | undefined> {
-  const parser = new LogParser();
+/**
+ * Reads the first-parent commits that touched product files in `dir` (oldest first) and hands each
+ * named file text to `onText` as `git cat-file --batch` streams it, while the log is still being read.
+ * Undefined when git failed.
+ */
+export async function readLogAndTexts(dir: string, onText: (blob: string, text: string | undefined) => void): Promise<LogCommit[] | undefined> {
+  const texts = new BlobReader(dir, onText);
+  const requested = new Set<string>();
+  const parser = new LogParser((blob) => {
+    if (requested.has(blob)) return;
+    requested.add(blob);
+    texts.request(blob);
+  });
   const done = await run(dir, GIT_LOG_ARGS, (line) => parser.line(line));
+  await texts.end();
   return done.code === 0 ? parser.commits : undefined;
 }
 
-/**
- * The text of each object id, read through one `git cat-file --batch`. Ids git cannot find are left
- * out of the map.
- */
-export function readBlobs(dir: string, ids: readonly string[]): Promise<Map<string, string>> {
-  return new Promise((resolve) => {
-    const texts = new Map<string, string>();
-    if (ids.length === 0) return resolve(texts);
-    const child = spawn('git', ['cat-file', '--batch'], { cwd: dir, stdio: ['pipe', 'pipe', 'ignore'] });
-    let pending = Buffer.alloc(0);
-    let index = 0;
-    child.stdout.on('data', (chunk: Buffer) => {
-      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+/** One `git cat-file --batch`: object ids in, each object's text out, in order. */
+class BlobReader {
+  private readonly child;
+  private readonly queue: string[] = [];
+  private pending = Buffer.alloc(0);
+  private readonly closed: Promise<void>;
+
+  constructor(dir: string, onText: (blob: string, text: string | undefined) => void) {
+    this.child = spawn('git', ['cat-file', '--batch'], { cwd: dir, stdio: ['pipe', 'pipe', 'ignore'] });
+    this.child.stdin.on('error', () => undefined);
+    this.child.stdout.on('data', (chunk: Buffer) => {
+      this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
       // Each answer: "<id> blob <size>\n<bytes>\n", or "<id> missing\n".
       for (;;) {
-        const end = pending.indexOf(10);
+        const end = this.pending.indexOf(10);
         if (end === -1) return;
-        const header = pending.subarray(0, end).toString('latin1').split(' ');
-        if (header[1] === 'missing') {
-          pending = pending.subarray(end + 1);
-          index++;
-          continue;
-        }
-        const size = Number(header[2]);
-        if (pending.length < end + 1 + size + 1) return;
-        texts.set(ids[index++] ?? '', pending.subarray(end + 1, end + 1 + size).toString('utf8'));
-        pending = pending.subarray(end + 1 + size + 1);
+        const header = this.pending.subarray(0, end).toString('latin1').split(' ');
+        const size = header[1] === 'missing' ? -1 : Number(header[2]);
+        if (size >= 0 && this.pending.length < end + size + 2) return;
+        const id = this.queue.shift() ?? '';
+        onText(id, size < 0 ? undefined : this.pending.toString('utf8', end + 1, end + 1 + size));
+        this.pending = this.pending.subarray(size < 0 ? end + 1 : end + size + 2);
       }
     });
-    child.on('error', () => resolve(texts));
-    child.on('close', () => resolve(texts));
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(ids.join('\n') + '\n');
-  });
+    this.closed = new Promise((resolve) => {
+      this.child.on('error', () => resolve());
+      this.child.on('close', () => resolve());
+    });
+  }
+
+  request(id: string): void {
+    this.queue.push(id);
+    this.child.stdin.write(`${id}\n`);
+  }
+
+  end(): Promise<void> {
+    this.child.stdin.end();
+    return this.closed;
+  }
 }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portugueseScaffold } from '../../src/content/scaffold.ts';
 import { describeReading } from '../../src/lib/price-history-report.ts';
 import { priceSummary, readPriceHistory, type PricePoint } from '../../src/lib/price-history.ts';
 
@@ -133,9 +134,9 @@ describe('readPriceHistory', () => {
 
 describe('readPriceHistory keeps only prices that were live on the deployed branch', () => {
   const at = (days: number, hour = 12) => new Date(Date.UTC(2026, 10, 20 + days, hour));
-  // The scaffold's own line (`npm run content:new`), with the number filled in and the comment kept.
-  const scaffolded = (price: string, body = 'Texto.') =>
-    `---\ntitle: "Oferta"\nprice: ${price} # deal price, dot for decimals, at most 2 decimals, e.g. 1299.90\n---\n${body}\n`;
+  // The scaffold's own price line (`npm run content:new`), with the number filled in and the comment kept.
+  const scaffoldLine = /^price: #.*$/m.exec(portugueseScaffold({ id: 'x', category: 'toys', today: '2026-11-01' }))![0];
+  const scaffolded = (price: string, body = 'Texto.') => `---\ntitle: "Oferta"\n${scaffoldLine.replace('price: #', `price: ${price} #`)}\n---\n${body}\n`;
   let live: string;
   const write = (name: string, content: string) => writeFileSync(path.join(live, 'products/pt', name), content);
   const commitAll = (message: string, date: Date) => {

@@ -39,7 +39,11 @@ describe('validateCatalog reports each kind of mistake with file, field and mess
   it('an unknown category, naming the value found and the valid keys', async () => {
     const { errors } = await check('unknown-category');
     expect(errors).toEqual([
-      problem(fileOf('unknown-category', 'pt/unknown-category.md'), 'category', /must be one of: electronics, .*toys \(found "gadgets"\)/),
+      problem(
+        fileOf('unknown-category', 'pt/unknown-category.md'),
+        'category',
+        /^"gadgets" is not a category key; write one of: electronics \(Eletrônicos\), .*toys \(Brinquedos e Jogos\)$/,
+      ),
     ]);
   });
 
@@ -215,7 +219,7 @@ describe('validateCatalog reports every problem at once', () => {
       problem(at('en/orphan.md'), '-', /has no Portuguese file/),
       problem(at('pt/broken.md'), '-', /not valid YAML at line 3/),
       problem(at('pt/first-bad.md'), 'title', /is required/),
-      problem(at('pt/first-bad.md'), 'category', /must be one of/),
+      problem(at('pt/first-bad.md'), 'category', /is not a category key; write one of/),
       problem(at('pt/first-bad.md'), 'price', /cannot be negative/),
       problem(at('pt/first-bad.md'), 'rating', /from 0 to 5/),
       problem(at('pt/second-bad.md'), 'affiliateUrl', /https:\/\//),
@@ -408,17 +412,48 @@ describe('validateCatalog: nothing an editor writes is lost silently', () => {
     ]);
   });
 
-  it('warns, with the line, about values YAML cuts at an unquoted " #" glued to a word; quoted values, "# comments" and the body are fine', async () => {
+  it('refuses, with the line, text values YAML cuts at an unquoted " #", also "# 1" and on a second line; quoted values, comments after prices and keys, and the body are fine', async () => {
     const report = await check('hash-comment');
     const file = fileOf('hash-comment', 'pt/fone-jbl.md');
-    expect(report.errors).toEqual([]);
-    expect(report.warnings).toEqual([
+    const puzzle = fileOf('hash-comment', 'pt/quebra-cabeca.md');
+    expect(report.warnings).toEqual([]);
+    expect(report.errors).toEqual([
       problem(
         file,
         'title',
         /^line 2: everything from " #" on is read as a comment and dropped, so the value is only "Fone JBL"; .*title: "Fone JBL #1 edição"$/,
       ),
       problem(file, 'highlights', /^line 5: .*only "Bateria"; .*- "Bateria #1 do mercado"$/),
+      problem(puzzle, 'title', /^line 2: .*only "Quebra-Cabeça Grow"; put the whole value in quotes: title: "Quebra-Cabeça Grow # 1 em vendas"$/),
+      problem(
+        puzzle,
+        'summary',
+        /^line 4: on this line of a value written over several lines, .*only "Um quebra-cabeça de mil peças que continua na segunda linha"; .*summary: "Um quebra-cabeça .* #2 da lista e perde o resto\."$/,
+      ),
+    ]);
+  });
+
+  it('refuses number slips with the value as typed and the fix; maps category names to their keys; finds the twin an orphan meant', async () => {
+    const { errors } = await check('number-slips');
+    const at = (name: string) => fileOf('number-slips', `pt/${name}.md`);
+    expect(errors).toEqual([
+      problem(
+        fileOf('number-slips', 'en/sofa-milhr.md'),
+        '-',
+        /has no Portuguese file .*; did you mean "sofa-milhar" \(.*pt\/sofa-milhar\.md\)\? Then rename this file to sofa-milhar\.md/,
+      ),
+      problem(at('categoria-ingles'), 'category', /^is "Toys & Games", the name shoppers see; write the category's key: Brinquedos e Jogos → toys$/),
+      problem(at('categoria-nome'), 'category', /^is "Brinquedos e Jogos", .*Brinquedos e Jogos → toys$/),
+      problem(at('categoria-typo'), 'category', /^"electronic" is not a category key; did you mean electronics\? write one of: electronics \(Eletrônicos\)/),
+      problem(at('desconto-enorme'), 'listPrice', /^is 1999 and price is 99\.9, a 95 % discount: check both .*leave listPrice out$/),
+      problem(at('geladeira-de-milhar'), 'listPrice', /^line 6: 1\.299 has three digits after the dot .*write 1299$/),
+      problem(at('lista-abaixo'), 'listPrice', /\(1500\) is below price \(2000\)/),
+      problem(
+        at('sofa-milhar'),
+        'price',
+        /^line 5: 2\.500 is read as 2\.5 \(a dot marks the cents, never thousands\): if it is 2500 \(thousands\), write 2500; if it is 2,50, write 2\.5$/,
+      ),
+      problem(at('tv-virgula'), 'price', /^must be a number such as 1299\.90, not text \("1\.299,90"; write it as 1299\.90: no thousands separator/),
     ]);
   });
 

@@ -7,16 +7,66 @@ import { isExpired } from '../expiry.ts';
 import { PRICE_STALE_AFTER_DAYS, findMerchant, hostBelongsTo, merchants } from '../../config/merchants.ts';
 import { schemaFor, type ImageContext } from './images.ts';
 import type { ProductFile } from './files.ts';
+import type { ParsedFile } from './read.ts';
+import { numberSlips, slipMessage } from '../number-slips.ts';
+import { categories, categoryKeys } from '../../data/categories.ts';
 import type { Sink } from './report.ts';
 
 const PRODUCT_SHAPE = productSchema(z.string()).shape;
 const PRODUCT_FIELDS = Object.keys(PRODUCT_SHAPE);
 
-export function checkPortuguese(file: ProductFile, data: unknown, shown: string, sink: Sink, images: ImageContext): void {
+/** The schema's verdict on a Portuguese file, plus what only the text as typed shows (`price: 2.500`). */
+export function checkPortuguese(file: ProductFile, parsed: ParsedFile, shown: string, sink: Sink, images: ImageContext): void {
+  const { data } = parsed;
+  const slips = numberSlips(parsed.text);
+  for (const slip of slips) sink.error(shown, slip.field, slipMessage(slip));
   const schema = schemaFor(path.dirname(file.absolute), images);
   const result = schema.safeParse(data, { error: defaultMessage });
-  if (result.success) return;
-  for (const m of describeIssues(result.error.issues, data, PRODUCT_FIELDS)) sink.error(shown, m.field, m.message);
+  if (result.success) return checkDiscount(result.data, shown, sink);
+  for (const m of describeIssues(result.error.issues, data, PRODUCT_FIELDS)) {
+    // The slip's message already says what the number is read as and how to write it.
+    if (slips.some((slip) => slip.field === m.field)) continue;
+    sink.error(shown, m.field, m.field === 'category' ? categoryMessage(fieldOf(data, 'category'), m.message) : m.message);
+  }
+}
+
+/** Above this share off the list price, a discount is far more likely a typo (a lost digit) than a deal. */
+export const MAX_DISCOUNT = 0.9;
+
+function checkDiscount(product: { price: number; listPrice?: number | undefined }, shown: string, sink: Sink): void {
+  const { price, listPrice } = product;
+  if (listPrice === undefined || price >= listPrice * (1 - MAX_DISCOUNT)) return;
+  const off = Math.round((1 - price / listPrice) * 100);
+  sink.error(
+    shown,
+    'listPrice',
+    `is ${listPrice} and price is ${price}, a ${off} % discount: check both for a missing or extra digit (a discount over ${MAX_DISCOUNT * 100} % is almost always a typo); if the deal is real, leave listPrice out`,
+  );
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s*&\s*/g, ' e ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const categoryByName = new Map(categories.flatMap((c) => [fold(c.pt), fold(c.en), fold(c.en.replace('&', 'and'))].map((name) => [name, c] as const)));
+
+/** An unknown category: the key its name stands for when the editor wrote a name, else every key with its name. */
+export function categoryMessage(value: unknown, fallback: string): string {
+  if (typeof value !== 'string') return fallback;
+  const named = categoryByName.get(fold(value));
+  if (named) return `is ${JSON.stringify(value)}, the name shoppers see; write the category's key: ${named.pt} → ${named.key}`;
+  const guess = closestField(value, categoryKeys);
+  const keys = categories.map((c) => `${c.key} (${c.pt})`).join(', ');
+  return `${JSON.stringify(value)} is not a category key; ${guess ? `did you mean ${guess}? ` : ''}write one of: ${keys}`;
+}
+
+function fieldOf(data: unknown, key: string): unknown {
+  return data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,15 +2,32 @@
 import { readFileSync } from 'node:fs';
 import { FrontMatterError, parseMarkdown, unquotedCommentLines } from '../frontmatter.ts';
 import { droppedHtml } from '../markdown-html.ts';
+import type { z } from 'astro/zod';
+import { textFieldNames, type productSchema } from '../schema.ts';
+import type { pageSchema } from '../page-schema.ts';
 import type { Sink } from './report.ts';
+
+/**
+ * Fields whose value is prose an editor types (a product name, a description): an unquoted " #" in
+ * them is text being lost, never a comment. After other fields (prices, keys, dates) "# note" is the
+ * comment it looks like: the scaffold writes them.
+ */
+const PROSE_FIELDS: ReadonlySet<string> = new Set<keyof ProductFields | keyof PageFields>([...textFieldNames, 'imageAlt', 'merchant', 'brand', 'tags', 'description']);
+
+type ProductFields = z.output<ReturnType<typeof productSchema<z.ZodString>>>;
+type PageFields = z.output<typeof pageSchema>;
 
 /** What the file's text loses on the way to the page: a value cut at " #", HTML the build removes. */
 export function checkText(parsed: ParsedFile, shown: string, sink: Sink): void {
   for (const cut of unquotedCommentLines(parsed.text)) {
-    sink.warn(
+    const prose = PROSE_FIELDS.has(cut.field);
+    if (cut.comment && !prose && !cut.continuation) continue;
+    const report = prose ? sink.error : sink.warn;
+    const where = cut.continuation ? 'on this line of a value written over several lines, ' : '';
+    report(
       shown,
       cut.field,
-      `line ${cut.line}: everything from " #" on is read as a comment and dropped, so the value is only ${JSON.stringify(cut.kept)}; put the whole value in quotes: ${cut.suggestion}`,
+      `line ${cut.line}: ${where}everything from " #" on is read as a comment and dropped, so the value is only ${JSON.stringify(cut.kept)}; put the whole value in quotes: ${cut.suggestion}`,
     );
   }
   for (const dropped of droppedHtml(parsed.body)) {
