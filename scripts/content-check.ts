@@ -9,7 +9,8 @@ import { parseArgs, styleText } from 'node:util';
 import { contentRoot } from '../src/content/paths.ts';
 import { isRealIsoDate } from '../src/content/schema.ts';
 import { groupProblems } from '../src/content/summary.ts';
-import { formatProblem, validateCatalog, type Problem } from '../src/content/validate.ts';
+import { ENDING_SOON_DAYS } from '../src/content/expiry.ts';
+import { formatProblem, validateCatalog, type Ending, type Problem } from '../src/content/validate.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -30,6 +31,34 @@ function printGroup(title: string, marker: string, problems: readonly Problem[])
   console.log('');
 }
 
+/** Deals past their end are many in an old catalog: the most recent few unless --verbose. */
+const ENDED_SHOWN = 10;
+
+function when(ending: Ending): string {
+  const day = ending.expiresAt.toISOString().slice(0, 10);
+  if (ending.daysLeft === 0) return `${day} (its last day is today)`;
+  if (ending.daysLeft > 0) return `${day} (last day in ${plural(ending.daysLeft, 'day')})`;
+  return `${day} (ended ${plural(-ending.daysLeft, 'day')} ago)`;
+}
+
+function printEndings(endings: readonly Ending[]): void {
+  const soon = endings.filter((e) => e.daysLeft >= 0);
+  const ended = endings.filter((e) => e.daysLeft < 0).reverse();
+  if (soon.length) {
+    console.log(
+      `Ending soon (${soon.length}): live deals whose expiresAt is at most ${ENDING_SOON_DAYS} days away; extend expiresAt if the store extended the deal:`,
+    );
+    for (const e of soon) console.log(`  ${e.file}: expiresAt: ${when(e)}`);
+    console.log('');
+  }
+  if (ended.length) {
+    console.log(`Ended (${ended.length}): shown as ended and left out of listings and search; delete the file or update the deal:`);
+    for (const e of flags.verbose ? ended : ended.slice(0, ENDED_SHOWN)) console.log(`  ${e.file}: expiresAt: ${when(e)}`);
+    if (!flags.verbose && ended.length > ENDED_SHOWN) console.log(`  … and ${ended.length - ENDED_SHOWN} more (--verbose lists them)`);
+    console.log('');
+  }
+}
+
 function today(): Date | undefined {
   const text = process.env.CONTENT_CHECK_TODAY?.trim();
   if (!text) return undefined;
@@ -41,6 +70,7 @@ async function main(): Promise<number> {
   const report = await validateCatalog(contentRoot(), { now: today() });
   printGroup('Errors', styleText('red', 'error  '), report.errors);
   printGroup('Warnings', styleText('yellow', 'warning'), report.warnings);
+  printEndings(report.endings);
   const summary = `content:check: ${plural(report.productCount, 'product')}, ${plural(report.errors.length, 'error')}, ${plural(report.warnings.length, 'warning')}`;
   console.log(report.errors.length ? styleText('red', summary) : summary);
   return report.errors.length ? 1 : 0;

@@ -13,3 +13,13 @@ export function dealEndsAt(expiresAt: Date): Date {
 export function isExpired(expiresAt: Date | undefined, now: Date): boolean {
   return expiresAt !== undefined && now.getTime() >= dealEndsAt(expiresAt).getTime();
 }
+
+/** `content:check` lists live deals whose last day is at most this many days away. */
+export const ENDING_SOON_DAYS = 3;
+
+/** Whole days from `now`'s (UTC) day to the deal's last day: 0 when today is its last day, negative once it ended. */
+export function daysLeft(expiresAt: Date, now: Date): number {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const last = Date.UTC(expiresAt.getUTCFullYear(), expiresAt.getUTCMonth(), expiresAt.getUTCDate());
+  return Math.round((last - today) / DAY_MS);
+}

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FrontMatterError, formatProblem, parseMarkdown, validateCatalog, type CatalogReport, type Problem } from '../../src/content/validate.ts';
@@ -18,7 +20,7 @@ const problem = (file: string, field: string, message: RegExp): Problem =>
 describe('validateCatalog on a good catalog', () => {
   it('finds no errors and no warnings and counts the products', async () => {
     const report = await check('good');
-    expect(report).toEqual({ errors: [], warnings: [], productCount: 2 });
+    expect(report).toEqual({ errors: [], warnings: [], endings: [], productCount: 2 });
   });
 });
 
@@ -454,6 +456,54 @@ describe('validateCatalog: nothing an editor writes is lost silently', () => {
         /^line 5: 2\.500 is read as 2\.5 \(a dot marks the cents, never thousands\): if it is 2500 \(thousands\), write 2500; if it is 2,50, write 2\.5$/,
       ),
       problem(at('tv-virgula'), 'price', /^must be a number such as 1299\.90, not text \("1\.299,90"; write it as 1299\.90: no thousands separator/),
+    ]);
+  });
+
+  it('warns about local photos over 1 MB or 2500 px, with the resize command', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'photo-size-'));
+    cpSync(path.resolve(FIXTURES, 'good'), root, { recursive: true });
+    // A PNG header is enough for the size reader: the signature, then IHDR with width and height.
+    const png = (width: number, height: number, bytes = 64) => {
+      const file = Buffer.alloc(bytes);
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(file);
+      file.writeUInt32BE(width, 16);
+      file.writeUInt32BE(height, 20);
+      file.set([8, 2, 0, 0, 0], 24);
+      return file;
+    };
+    writeFileSync(path.join(root, 'products/images/grande.png'), png(3000, 2250));
+    writeFileSync(path.join(root, 'products/images/pesada.png'), png(800, 600, 1_200_000));
+    const setImage = (id: string, image: string) => {
+      const file = path.join(root, 'products/pt', `${id}.md`);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^image: .*$/m, `image: ${image}`));
+    };
+    setImage('livro-clean-code', '../images/grande.png');
+    setImage('smart-tv-samsung-50', '../images/pesada.png');
+    try {
+      const report = await validateCatalog(root, { now: NOW });
+      const shown = (id: string) => path.relative(process.cwd(), path.join(root, 'products/pt', `${id}.md`));
+      expect(report.errors).toEqual([]);
+      expect(report.warnings).toEqual([
+        problem(
+          shown('livro-clean-code'),
+          'image',
+          /^"\.\.\/images\/grande\.png" is 1 KB, 3000 × 2250 px; .* at most 1 MB and 2500 px .*magick grande\.png -resize "1600x1600>" -quality 82 grande\.jpg/,
+        ),
+        problem(shown('smart-tv-samsung-50'), 'image', /^"\.\.\/images\/pesada\.png" is 1\.1 MB, 800 × 600 px; .*point image at pesada\.jpg/),
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('lists live deals ending within 3 days and deals that have ended, soonest first', async () => {
+    const { endings, errors } = await check('endings');
+    const at = (name: string) => fileOf('endings', `pt/${name}.md`);
+    expect(errors).toEqual([]);
+    expect(endings.map((e) => [e.file, e.expiresAt.toISOString().slice(0, 10), e.daysLeft])).toEqual([
+      [at('acabou'), '2026-10-20', -5],
+      [at('acaba-hoje'), '2026-10-25', 0],
+      [at('acaba-em-dois-dias'), '2026-10-27', 2],
     ]);
   });
 

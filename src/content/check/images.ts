@@ -5,7 +5,8 @@ import { z } from 'astro/zod';
 import { productSchema } from '../schema.ts';
 import { imageFileProblem } from '../image-check.ts';
 import { LOCAL_IMAGE_PARAM } from '../messages.ts';
-import { displayPath } from './report.ts';
+import { imageSizeProblem } from '../image-size.ts';
+import { displayPath, type Sink } from './report.ts';
 
 /** File extensions accepted for local product images. */
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg'] as const;
@@ -21,7 +22,23 @@ export type ImageContext = {
   listings: Map<string, string[]>;
   /** What is wrong with each image file's content, checked once per file. */
   contents: Map<string, string | undefined>;
+  /** Why each valid raster file is too big to commit, checked once per file. */
+  sizes: Map<string, string | undefined>;
 };
+
+/**
+ * Warns about a product's local photo that is too heavy or too large (image-size.ts). Only for a path
+ * the schema accepted: a missing or corrupt file is an error already.
+ */
+export function checkImageSize(data: unknown, baseDir: string, shown: string, sink: Sink, images: ImageContext): void {
+  const value = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).image : undefined;
+  if (typeof value !== 'string' || /^[a-z][a-z\d+.-]*:/i.test(value.trim())) return;
+  const absolute = path.resolve(baseDir, value.trim());
+  if (images.kinds.get(absolute) !== 'file' || images.contents.get(absolute) !== undefined) return;
+  if (!images.sizes.has(absolute)) images.sizes.set(absolute, imageSizeProblem(absolute, value.trim()));
+  const problem = images.sizes.get(absolute);
+  if (problem) sink.warn(shown, 'image', problem);
+}
 
 // Relative image paths resolve against the md file's folder, so one schema per folder is exact; building
 // (and JIT-compiling) one per file made a 10,000-product check four times slower.

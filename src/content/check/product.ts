@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'astro/zod';
 import { englishProductSchema, productSchema, textFieldNames } from '../schema.ts';
 import { closestField, defaultMessage, describeIssues } from '../messages.ts';
-import { isExpired } from '../expiry.ts';
+import { ENDING_SOON_DAYS, daysLeft, isExpired } from '../expiry.ts';
 import { PRICE_STALE_AFTER_DAYS, findMerchant, hostBelongsTo, merchants } from '../../config/merchants.ts';
 import { schemaFor, type ImageContext } from './images.ts';
 import type { ProductFile } from './files.ts';
@@ -92,6 +92,10 @@ export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): 
   const checkedAt = validValue(PRODUCT_SHAPE.priceCheckedAt, fields.priceCheckedAt);
   const expiresAt = validValue(PRODUCT_SHAPE.expiresAt, fields.expiresAt);
   const expiryUnknown = fields.expiresAt !== undefined && expiresAt === undefined;
+  if (expiresAt) {
+    const left = daysLeft(expiresAt, now);
+    if (left <= ENDING_SOON_DAYS) sink.ending(shown, expiresAt, left);
+  }
   if (merchant && url !== undefined) {
     const host = new URL(url).hostname;
     // The product page's ?go forward sends a live deal here: outside the store's hosts it would be an open forward.

@@ -4,8 +4,14 @@ import path from 'node:path';
 /** One problem: `file` is relative to the working directory with forward slashes; `field` is a dotted path or '-'. */
 export type Problem = { file: string; field: string; message: string };
 
-/** Everything found in one catalog. Errors fail the check; warnings do not. */
-export type CatalogReport = { errors: Problem[]; warnings: Problem[]; productCount: number };
+/** A deal that ends soon or has ended: `daysLeft` 0 is its last day, negative once it ended (expiry.ts). */
+export type Ending = { file: string; expiresAt: Date; daysLeft: number };
+
+/**
+ * Everything found in one catalog. Errors fail the check; warnings do not; `endings` are deals an
+ * editor may want to extend or remove, soonest first (see ENDING_SOON_DAYS).
+ */
+export type CatalogReport = { errors: Problem[]; warnings: Problem[]; endings: Ending[]; productCount: number };
 
 /** Settings of one run. `now` is the moment taken as today (stale prices, expiry); the real clock by default. */
 export type CatalogOptions = { now?: Date };
@@ -21,18 +27,24 @@ export function displayPath(absolute: string): string {
 }
 
 /** Where checks put what they find. */
-export type Sink = { error(file: string, field: string, message: string): void; warn(file: string, field: string, message: string): void };
+export type Sink = {
+  error(file: string, field: string, message: string): void;
+  warn(file: string, field: string, message: string): void;
+  ending(file: string, expiresAt: Date, daysLeft: number): void;
+};
 
 /** A sink that collects into `report`. */
 export function sinkFor(report: CatalogReport): Sink {
   return {
     error: (file, field, message) => report.errors.push({ file, field, message }),
     warn: (file, field, message) => report.warnings.push({ file, field, message }),
+    ending: (file, expiresAt, daysLeft) => report.endings.push({ file, expiresAt, daysLeft }),
   };
 }
 
 // Files are checked in scan order (nested last); sort by file (stable) so each file's problems sit together.
 export function sorted(report: CatalogReport): CatalogReport {
   const byFile = (a: Problem, b: Problem) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
-  return { ...report, errors: report.errors.sort(byFile), warnings: report.warnings.sort(byFile) };
+  const endings = report.endings.sort((a, b) => a.daysLeft - b.daysLeft || byFile(a, b));
+  return { ...report, errors: report.errors.sort(byFile), warnings: report.warnings.sort(byFile), endings };
 }
