@@ -139,7 +139,7 @@ export async function readLogAndTexts(dir: string, onText: (blob: string, text: 
 class BlobReader {
   private readonly child;
   private readonly queue: string[] = [];
-  private pending = Buffer.alloc(0);
+  private pending: Buffer = Buffer.alloc(0);
   private readonly closed: Promise<void>;
 
   constructor(dir: string, onText: (blob: string, text: string | undefined) => void) {

@@ -44,7 +44,7 @@ export function sinkFor(report: CatalogReport): Sink {
 
 // Files are checked in scan order (nested last); sort by file (stable) so each file's problems sit together.
 export function sorted(report: CatalogReport): CatalogReport {
-  const byFile = (a: Problem, b: Problem) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  const byFile = (a: { file: string }, b: { file: string }) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
   const endings = report.endings.sort((a, b) => a.daysLeft - b.daysLeft || byFile(a, b));
   return { ...report, errors: report.errors.sort(byFile), warnings: report.warnings.sort(byFile), endings };
 }
