@@ -19,7 +19,10 @@ export function describeReading(reading: PriceHistoryReading, shown: string): Hi
   const { problem } = reading;
   if (problem?.kind === 'not-a-repository') return { info: [`price history: none (${shown} is not in a git repository)`], warnings: [] };
   if (problem) return { info: [], warnings: [`price history: NOT READ, so no product shows one: ${problemText(problem.kind, shown)} (${problem.detail})`] };
-  const info = [`price history: ${reading.history.size} products have price history (${reading.commits} commits of the deployed branch read)`];
+  const changed = [...reading.history.values()].filter((points) => points.length > 1).length;
+  const info = [
+    `price history: ${changed} ${changed === 1 ? 'product has' : 'products have'} price history (a price change on record), of ${reading.history.size} with a committed price; ${reading.commits} commits of the checked-out branch's first-parent history read`,
+  ];
   for (const reason of Object.keys(REASONS) as DropReason[]) {
     const dropped = reading.dropped.filter((d) => d.reason === reason);
     if (!dropped.length) continue;
