@@ -2,7 +2,7 @@
  * When a deal ends, as one rule for the build (src/lib/catalog.ts), the browser-side expiry of built
  * pages and `content:check`. Free of Astro imports so the stand-alone checker can use it.
  */
-import { addDays } from './days.ts';
+import { DAY_MS, addDays } from './days.ts';
 
 /** The moment a deal ends: expiresAt is a calendar day, and the deal lasts through it. */
 export function dealEndsAt(expiresAt: Date): Date {

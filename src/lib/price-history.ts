@@ -14,6 +14,7 @@ import { FrontMatterError, readFrontMatter } from '../content/frontmatter.ts';
 import { numberSlips } from '../content/number-slips.ts';
 import { productSchema } from '../content/schema.ts';
 import { gitProblem, readLogAndTexts, type GitProblem, type LogCommit } from './price-log.ts';
+import { DAY_MS } from '../content/days.ts';
 
 export { IGNORE_TRAILER, type GitProblem } from './price-log.ts';
 
@@ -34,8 +35,6 @@ export type DroppedPrice = { id: string; commit: string; date: Date; value: stri
 
 /** Everything one reading found: the history, what was left out, and why nothing could be read. */
 export type PriceHistoryReading = { history: PriceHistory; dropped: DroppedPrice[]; commits: number; problem?: GitProblem };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Window of the "lowest price" signal and of the chart, in days. */
 export const LOW_WINDOW_DAYS = 90;

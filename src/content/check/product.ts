@@ -11,6 +11,7 @@ import type { ParsedFile } from './read.ts';
 import { numberSlips, slipMessage } from '../number-slips.ts';
 import { categories, categoryKeys } from '../../data/categories.ts';
 import type { Sink } from './report.ts';
+import { DAY_MS } from '../days.ts';
 
 const PRODUCT_SHAPE = productSchema(z.string()).shape;
 const PRODUCT_FIELDS = Object.keys(PRODUCT_SHAPE);
@@ -68,8 +69,6 @@ export function categoryMessage(value: unknown, fallback: string): string {
 function fieldOf(data: unknown, key: string): unknown {
   return data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[key] : undefined;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What affiliate programs object to in a valid file (src/config/merchants.ts): a store the settings do
