@@ -19,6 +19,7 @@ export function describeReading(reading: PriceHistoryReading, shown: string): Hi
   const { problem } = reading;
   if (problem?.kind === 'not-a-repository') return { info: [`price history: none (${shown} is not in a git repository)`], warnings: [] };
   if (problem) return { info: [], warnings: [`price history: NOT READ, so no product shows one: ${problemText(problem.kind, shown)} (${problem.detail})`] };
+  if (reading.commits === 0) return { info: [`price history: none (no commit of ${shown} on the checked-out branch)`], warnings: [] };
   const changed = [...reading.history.values()].filter((points) => points.length > 1).length;
   const info = [
     `price history: ${changed} ${changed === 1 ? 'product has' : 'products have'} price history (a price change on record), of ${reading.history.size} with a committed price; ${reading.commits} commits of the checked-out branch's first-parent history read`,

@@ -109,6 +109,14 @@ describe('readPriceHistory', () => {
     expect(outside.problem?.kind).toBe('not-a-repository');
     expect(describeReading(outside, 'x').warnings).toEqual([]);
     expect((await readPriceHistory(path.join(root, 'missing'))).history.size).toBe(0);
+    // A catalog folder inside a repository but never committed (a generated catalog under .cache/).
+    const untracked = path.join(repo, 'generated');
+    mkdirSync(untracked);
+    writeFileSync(path.join(untracked, 'x.md'), product(1));
+    expect(describeReading(await readPriceHistory(untracked), 'generated')).toEqual({
+      info: ['price history: none (no commit of generated on the checked-out branch)'],
+      warnings: [],
+    });
   });
 
   it('warns when git refuses a repository another user owns (CI containers)', async () => {
