@@ -44,6 +44,40 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(productUrl(first.id, locale));
   });
 
+  test(`each feed tab shows its own deals, and a loaded #panel address shows that panel (${locale})`, { tag: '@both' }, async ({ page }) => {
+    const live = sampleCatalog().filter((p) => !p.expired);
+    const limit = (n: number) => Math.min(8, n);
+    const expected = {
+      hot: limit(live.length),
+      latest: limit(live.length),
+      coupons: limit(live.filter((p) => p.coupon).length),
+      discounts: limit(live.filter((p) => p.listPrice !== undefined && p.listPrice > p.price).length),
+    };
+    const feed = page.locator('.feed');
+    const visibleDeals = () => cards(feed).filter({ visible: true });
+    await page.goto(homeUrl(locale));
+    await expect(visibleDeals(), 'before any tap: the first panel').toHaveCount(expected.hot);
+    for (const key of ['latest', 'coupons', 'discounts', 'hot'] as const) {
+      await feed.getByRole('link', { name: t.home.tabs[key], exact: true }).click();
+      await expect(page.locator(`#deals-${key}`)).toBeVisible();
+      await expect(visibleDeals(), `after tapping "${t.home.tabs[key]}"`).toHaveCount(expected[key]);
+      await expect(cards(page.locator(`#deals-${key}`)).first()).toBeInViewport();
+    }
+    await page.goto(`${homeUrl(locale)}#deals-coupons`);
+    await expect(visibleDeals(), 'loaded with #deals-coupons').toHaveCount(expected.coupons);
+    await expect(page.locator('#deals-coupons')).toBeVisible();
+  });
+
+  test(`feed panels that a listing orders the same way link to it (${locale})`, async ({ page }) => {
+    await page.goto(homeUrl(locale));
+    const seeAll = (key: string) => page.locator(`#deals-${key}`).getByRole('link', { name: t.home.seeAll, exact: true });
+    await expect(seeAll('hot')).toHaveAttribute('href', searchUrl(locale));
+    await page.locator('.feed').getByRole('link', { name: t.home.tabs.latest, exact: true }).click();
+    await seeAll('latest').click();
+    await expect(page).toHaveURL(`${searchUrl(locale)}?sort=latest`);
+    await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 10_000 });
+  });
+
   test(`why choose gives three reasons; explore by category links all 14 categories in order (${locale})`, async ({ page }) => {
     await page.goto(homeUrl(locale));
     const why = page.getByRole('region', { name: t.home.whyChoose });
