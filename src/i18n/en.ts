@@ -89,7 +89,10 @@ export const en = {
     reviews: { zero: 'no reviews', one: '{count} review', other: '{count} reviews' },
     coupon: 'Coupon',
     couponCopied: 'Coupon {code} copied!',
-    couponGo: 'Copy code and go to store',
+    couponGo: 'Copy coupon and view deal',
+    couponGoShort: 'Copy code & go',
+    goWithoutCoupon: 'Go to the store without the coupon',
+    couponInBar: 'Coupon {code}',
     couponCopiedShort: 'Code copied',
     couponInPrice: 'The price above already includes the coupon.',
     couponNotInPrice: 'The price above is before the coupon: enter the code at checkout.',
@@ -101,9 +104,10 @@ export const en = {
     endsIn: 'ends {in}',
     highlights: 'Highlights',
     description: 'Description',
-    related: 'Related products',
+    related: 'Similar deals',
     notFoundTitle: 'Product Not Found',
     notFoundText: 'The product you are looking for does not exist or has been removed.',
+    untranslated: "This deal's description is in Portuguese.",
   },
   search: {
     title: 'Search deals',
@@ -186,6 +190,9 @@ export const en = {
   },
   saved: {
     save: 'Save deal',
+    saved: 'Saved to My account.',
+    removed: 'Removed from My account.',
+    openList: 'See list',
   },
   profile: {
     title: 'My account',

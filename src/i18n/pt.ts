@@ -91,7 +91,10 @@ export const pt = {
     reviews: { zero: 'sem avaliações', one: '{count} avaliação', other: '{count} avaliações' },
     coupon: 'Cupom',
     couponCopied: 'Cupom {code} copiado!',
-    couponGo: 'Copiar cupom e ir à loja',
+    couponGo: 'Copiar cupom e ver oferta',
+    couponGoShort: 'Copiar cupom e ir',
+    goWithoutCoupon: 'Ir à loja sem o cupom',
+    couponInBar: 'Cupom {code}',
     couponCopiedShort: 'Cupom copiado',
     couponInPrice: 'O preço acima já inclui o cupom.',
     couponNotInPrice: 'O preço acima é sem o cupom: use o código ao pagar na loja.',
@@ -103,9 +106,10 @@ export const pt = {
     endsIn: 'termina {in}',
     highlights: 'Destaques',
     description: 'Descrição',
-    related: 'Produtos relacionados',
+    related: 'Ofertas parecidas',
     notFoundTitle: 'Produto não encontrado',
     notFoundText: 'O produto que você procura não existe ou foi removido.',
+    untranslated: 'A descrição desta oferta está em português.',
   },
   search: {
     title: 'Buscar ofertas',
@@ -188,6 +192,9 @@ export const pt = {
   },
   saved: {
     save: 'Salvar oferta',
+    saved: 'Salva em Minha conta.',
+    removed: 'Removida de Minha conta.',
+    openList: 'Ver lista',
   },
   profile: {
     title: 'Minha conta',

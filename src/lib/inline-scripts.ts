@@ -65,14 +65,29 @@ const SOURCES = {
 
   /**
    * A product page opened with ?go (the partner button of a store that allows masked links) leaves for
-   * the deal's outbound URL before it paints, replacing its own history entry so Back cannot bounce;
-   * it stays when the deal has ended since the build, or offline. Data: param, to, endsAt (optional).
+   * the deal's outbound URL as soon as its "taking you to the store" notice has painted (two animation
+   * frames after the document is parsed; a timer covers background tabs, which run no frames), replacing
+   * its own history entry so Back cannot bounce; it stays when the deal has ended since the build, or
+   * offline. Data: param, to, endsAt (optional).
    */
   dealForward: `(function (data) {
   if (!new URLSearchParams(location.search).has(data.param) || !navigator.onLine) return;
   if (data.endsAt && Date.now() >= Number(data.endsAt)) return;
   document.documentElement.setAttribute('data-forwarding', '');
-  location.replace(data.to);
+  var left = false;
+  function go() {
+    if (left) return;
+    left = true;
+    location.replace(data.to);
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(go);
+    });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+  setTimeout(go, 1000);
 })(document.currentScript.dataset);`,
 
   /**

@@ -1,6 +1,17 @@
 import { isoDate } from '../../lib/format';
 import { toggleSaved } from './saved-list';
 import { readSaved, syncSaveButtons, writeSaved } from './saved-storage';
+import { showToast } from '../../lib/toast';
+
+/** Says on screen what a tap on a heart did, with a link to where the list lives (SaveButtonTemplate's texts). */
+function confirm(saved: boolean): void {
+  const texts = document.querySelector<HTMLElement>('[data-save-feedback]')?.dataset;
+  if (!texts?.saved || !texts.removed) return;
+  const link = texts.listHref && texts.listLabel ? { href: texts.listHref, label: texts.listLabel } : undefined;
+  // The profile page is the list: no link to where the shopper already is.
+  const here = link && new URL(link.href, location.href).pathname === location.pathname;
+  showToast({ text: saved ? texts.saved : texts.removed, link: here ? undefined : link });
+}
 
 /** Makes every save button of the page work, those of cards printed later (search, profile) included. */
 export function startSaveButtons(): void {
@@ -11,6 +22,8 @@ export function startSaveButtons(): void {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-save]');
     if (!button) return;
     const deal = { id: button.dataset.save!, price: Number(button.dataset.price), savedAt: isoDate(new Date()) };
-    writeSaved(toggleSaved(readSaved(), deal));
+    const next = toggleSaved(readSaved(), deal);
+    writeSaved(next);
+    confirm(next.some((saved) => saved.id === deal.id));
   });
 }

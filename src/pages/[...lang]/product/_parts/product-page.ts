@@ -5,26 +5,29 @@
 import { applyForwardLinks } from '../../../../lib/partner-links';
 import { showToast } from '../../../../lib/toast';
 
-/** The coupon link opens the store in a new tab as usual; copying happens in the same click. */
+/**
+ * A coupon deal's store buttons (the main one and the phone bar's) open the store in a new tab as
+ * links do; copying the code happens in the same tap. One listener for both: the bar is made later.
+ */
 function startCouponCopy(): void {
-  document.querySelectorAll<HTMLAnchorElement>('[data-copy-coupon]').forEach((link) => {
-    const feedback = link.parentElement?.querySelector<HTMLElement>('[data-coupon-feedback]');
-    link.addEventListener('click', async () => {
-      const { copyCoupon = '', copied = '', failed = '' } = link.dataset;
-      try {
-        await navigator.clipboard.writeText(copyCoupon);
-        if (feedback) feedback.hidden = false;
-        showToast(copied);
-      } catch {
-        showToast(failed);
-      }
-    });
+  const feedback = document.querySelector<HTMLElement>('[data-coupon-feedback]');
+  document.addEventListener('click', async (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-copy-coupon]');
+    if (!link) return;
+    const { copyCoupon = '', copied = '', failed = '' } = link.dataset;
+    try {
+      await navigator.clipboard.writeText(copyCoupon);
+      if (feedback) feedback.hidden = false;
+      showToast(copied);
+    } catch {
+      showToast(failed);
+    }
   });
 }
 
 /**
- * Phones: a compact bar with the price and a short store button (buy-bar.css; the main button keeps the
- * spec's full label). It is made here from the buy box rather than written into every page: hidden until
+ * Phones: a compact bar with the price, the coupon if any, and a short store button that does what the
+ * main one does (buy-bar.css; the main button keeps the full label). It is made here from the buy box rather than written into every page: hidden until
  * a script shows it, it would only be bytes without one. It shows once the main button has scrolled up
  * out of view, never before the shopper has seen it.
  */
@@ -36,7 +39,7 @@ function startBuyBar(): void {
   const link = button.cloneNode(false) as HTMLAnchorElement;
   link.className = 'button buy-bar__cta';
   link.textContent = button.dataset.barLabel;
-  for (const name of ['aria-describedby', 'data-buy-button', 'data-bar-label']) link.removeAttribute(name);
+  for (const name of ['aria-describedby', 'data-buy-button', 'data-bar-label', 'data-bar-note']) link.removeAttribute(name);
   link.dataset.testid = 'buy-bar-link';
   const amount = document.createElement('strong');
   amount.textContent = price.textContent;
@@ -45,7 +48,14 @@ function startBuyBar(): void {
   ad.textContent = disclosure.textContent;
   const text = document.createElement('p');
   text.className = 'buy-bar__price';
-  text.append(amount, ad);
+  text.append(amount);
+  if (button.dataset.barNote) {
+    const coupon = document.createElement('span');
+    coupon.className = 'buy-bar__coupon';
+    coupon.textContent = button.dataset.barNote;
+    text.append(coupon);
+  }
+  text.append(ad);
   const bar = document.createElement('div');
   bar.className = 'buy-bar';
   bar.hidden = true;
