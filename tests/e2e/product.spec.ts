@@ -2,6 +2,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { liveIn, sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
 import { partnerLinkAttributes } from '../../src/lib/outbound.ts';
+import { PRICE_BAND } from '../../src/lib/similar-deals.ts';
+import { profileUrl } from '../../src/lib/routes.ts';
 import {
   LOCALES,
   NO_SERVICE_WORKER,
@@ -72,7 +74,8 @@ for (const locale of LOCALES) {
     // merchant that forbids masked links, the store itself (see outbound.spec.ts).
     const link = partnerLink(page);
     await expect(link).toHaveCount(1);
-    await expect(link).toHaveText(t.product.viewDeal);
+    // A coupon deal's button says that it copies the code; every other deal keeps the spec's label.
+    await expect(link).toHaveText(p.coupon ? t.product.couponGo : t.product.viewDeal);
     const attributes = partnerLinkAttributes(p, locale);
     await expect(link).toHaveAttribute('href', attributes['data-go'] ?? attributes.href);
     await expect(link).toHaveAttribute('target', '_blank');
@@ -96,7 +99,7 @@ for (const locale of LOCALES) {
     // forwarded to the store now and then took the test's own page down with it.
     test.beforeEach(({ page }) => page.context().route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort()));
 
-    test('the coupon action copies the code and confirms beside it and with a toast that lasts 5 s', async ({ page }) => {
+    test('the main button copies the code and opens the store; confirmed beside the code and by a toast that lasts 5 s', async ({ page, context }) => {
       const p = richProduct();
       await page.clock.install({ time: START });
       await page.goto(productUrl(p.id, locale));
@@ -106,16 +109,52 @@ for (const locale of LOCALES) {
       const message = fillText(t.product.couponCopied, { code: p.coupon! });
       const toast = page.getByRole('status').getByText(message, { exact: true });
       await expect(toast).toBeHidden();
-      const action = page.getByRole('link', { name: t.product.couponGo });
+      const action = partnerLink(page);
+      await expect(action).toHaveText(t.product.couponGo);
       await expect(action).toHaveAttribute('target', '_blank');
+      const store = context.waitForEvent('page');
       await action.click();
+      await store;
       await expect(toast).toBeVisible();
-      await expect(action.locator('xpath=..').getByText(t.product.couponCopiedShort)).toBeVisible();
+      await expect(page.locator('.coupon').getByText(t.product.couponCopiedShort)).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(p.coupon);
       await page.clock.runFor(4_900);
       await expect(toast).toBeVisible();
       await page.clock.runFor(200);
       await expect(toast).toBeHidden();
+    });
+
+    test('a plain link goes to the store without copying the coupon', async ({ page }) => {
+      const p = richProduct();
+      await page.goto(productUrl(p.id, locale));
+      await page.evaluate(() => navigator.clipboard.writeText('unchanged'));
+      const plain = page.getByRole('link', { name: t.product.goWithoutCoupon });
+      await expect(plain).toHaveAttribute('href', (await partnerLink(page).getAttribute('href'))!);
+      await expect(plain).toHaveAttribute('target', '_blank');
+      await plain.click();
+      await expect(page.getByRole('status').getByText(fillText(t.product.couponCopied, { code: p.coupon! }))).toBeHidden();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('unchanged');
+    });
+
+    test('phones: the buy bar shows the coupon and copies it too; the toast covers neither the bar nor the button', { tag: '@mobile' }, async ({ page }) => {
+      const p = richProduct();
+      await page.goto(productUrl(p.id, locale));
+      const bar = page.locator('[data-buy-bar]');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(bar).toBeVisible();
+      await expect(bar).toContainText(fillText(t.product.couponInBar, { code: p.coupon! }));
+      await bar.getByTestId('buy-bar-link').click();
+      const toast = page.locator('[data-toast]');
+      await expect(toast).toContainText(fillText(t.product.couponCopied, { code: p.coupon! }));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(p.coupon);
+      const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlaps((await toast.boundingBox())!, (await bar.boundingBox())!), 'toast over the buy bar').toBe(false);
+      // Back at the top, with the toast still up: the main button is clear of it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await partnerLink(page).click();
+      await expect(toast).toBeVisible();
+      expect(overlaps((await toast.boundingBox())!, (await partnerLink(page).boundingBox())!), 'toast over the store button').toBe(false);
     });
 
     test('a second toast replaces the first: one toast at a time, timed from the last', async ({ page }) => {
@@ -126,7 +165,7 @@ for (const locale of LOCALES) {
       await page.clock.pauseAt(new Date(START.getTime() + 60_000));
       const message = fillText(t.product.couponCopied, { code: p.coupon! });
       const region = page.getByRole('status');
-      const button = page.getByRole('link', { name: t.product.couponGo });
+      const button = partnerLink(page);
       await button.click();
       await expect(region.getByText(message, { exact: true })).toBeVisible();
       await page.clock.runFor(3_000);
@@ -141,18 +180,68 @@ for (const locale of LOCALES) {
     });
   });
 
-  test(`related products are other live deals of the same category (${locale})`, async ({ page }) => {
+  test(`similar deals share the deal's category and price band, and an ended deal lists them once (${locale})`, async ({ page }) => {
     const catalog = sampleCatalog();
-    const p = catalog.find((x) => !x.expired && liveIn(catalog, x.category).length > 1)!;
-    await page.goto(productUrl(p.id, locale));
-    const section = page.getByRole('region', { name: t.product.related });
-    await expect(cards(section).first()).toBeVisible();
     const byId = new Map(catalog.map((x) => [x.id, x]));
+    const inBand = (a: CatalogProduct, b: CatalogProduct) => b.price >= a.price / PRICE_BAND && b.price <= a.price * PRICE_BAND;
+    const p = catalog.find((x) => !x.expired && catalog.some((y) => y.id !== x.id && !y.expired && y.category === x.category && inBand(x, y)))!;
+    await page.goto(productUrl(p.id, locale));
+    const section = page.getByRole('region', { name: t.product.related, exact: true });
+    await expect(cards(section).first()).toBeVisible();
     for (const id of await cardIds(section)) {
+      const similar = byId.get(id)!;
       expect(id).not.toBe(p.id);
-      expect(byId.get(id)?.category, `${id} is in ${p.category}`).toBe(p.category);
-      expect(byId.get(id)?.expired, `${id} is live`).toBe(false);
+      expect(similar.category, `${id} is in ${p.category}`).toBe(p.category);
+      expect(inBand(p, similar), `${id} (${similar.price}) is in the price band of ${p.price}`).toBe(true);
+      expect(similar.expired, `${id} is live`).toBe(false);
     }
+    const ended = catalog.find((x) => x.expired && catalog.some((y) => !y.expired && y.category === x.category && inBand(x, y)))!;
+    await page.goto(productUrl(ended.id, locale));
+    await expect(page.getByRole('heading', { name: t.product.alternatives })).toBeVisible();
+    await expect(page.getByRole('region', { name: t.product.related, exact: true })).toHaveCount(0);
+  });
+
+  test(`saving and removing a deal say so, with a link to the list (${locale})`, async ({ page }) => {
+    const p = richProduct();
+    await page.goto(productUrl(p.id, locale));
+    const save = page.locator('.product__buy').getByRole('button', { name: dict[locale].saved.save });
+    const toast = page.locator('[data-toast]');
+    await save.click();
+    await expect(toast).toContainText(t.saved.saved);
+    await expect(toast.getByRole('link', { name: t.saved.openList })).toHaveAttribute('href', profileUrl(locale));
+    await save.click();
+    await expect(toast).toContainText(t.saved.removed);
+    // A card's heart says the same.
+    await page.goto(homeUrl(locale));
+    await cards(page).filter({ visible: true }).first().getByRole('button', { name: t.saved.save }).click();
+    await expect(toast).toContainText(t.saved.saved);
+  });
+
+  test(`the ?go forward paints its notice before the store loads (${locale})`, async ({ page }) => {
+    const p = sampleCatalog().find((x) => !x.expired && partnerLinkAttributes(x, locale)['data-go'])!;
+    // The page reports its first paint, and whether the notice was up then; the test notes when the store is asked for.
+    const paints: { at: number; notice: boolean }[] = [];
+    await page.exposeBinding('reportPaint', (_source, paint: { at: number; notice: boolean }) => paints.push(paint));
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        const notice = document.querySelector('.forward-notice');
+        for (const entry of list.getEntries()) {
+          const shown = !!notice && getComputedStyle(notice).display !== 'none';
+          (window as unknown as { reportPaint: (p: unknown) => void }).reportPaint({ at: performance.timeOrigin + entry.startTime, notice: shown });
+        }
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const storeAskedAt = new Promise<number>((resolve) => {
+      void page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => {
+        resolve(Date.now());
+        return route.abort();
+      });
+    });
+    await page.goto(`${productUrl(p.id, locale)}?go`, { waitUntil: 'commit' });
+    const asked = await storeAskedAt;
+    await expect.poll(() => paints.length, 'the forward page painted').toBeGreaterThan(0);
+    expect(paints[0]!.at, 'painted before the store was asked for').toBeLessThan(asked);
+    expect(paints[0]!.notice, 'the notice was up at the first paint').toBe(true);
   });
 
   test(`an expired deal keeps its page, says so, and has no partner button (${locale})`, async ({ page }) => {
@@ -198,7 +287,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('a product without English text shows in Portuguese on the English site, marked lang="pt"', async ({ page }) => {
+test('a product without English text shows in Portuguese on the English site, marked lang="pt", and says so', async ({ page }) => {
   const p = sampleCatalog().find((x) => !x.titleEn && !x.expired);
   expect(p, 'the sample catalog has a live product without an English file').toBeDefined();
   await page.goto(productUrl(p!.id, 'en'));
@@ -208,8 +297,12 @@ test('a product without English text shows in Portuguese on the English site, ma
   // The Portuguese text is marked (on the article or on each text), so it is read out in Portuguese.
   expect(await languageOf(title)).toBe('pt');
   expect(await languageOf(page.locator('article.product .prose'))).toBe('pt');
-  // The page around it stays English.
+  // The page around it stays English, and tells the shopper why the deal is not.
   await expect(page.getByTestId('partner-link')).toHaveText(dict.en.product.viewDeal);
+  const notice = page.getByTestId('untranslated-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveText(dict.en.product.untranslated);
+  expect(await languageOf(notice)).toBe('en-US');
   // Its card on the English listing is marked too.
   await page.goto(categoryUrl(p!.category, 'en'));
   const card = page.locator(`article.card[data-product-id="${p!.id}"]`);
@@ -219,4 +312,5 @@ test('a product without English text shows in Portuguese on the English site, ma
   await page.goto(productUrl(translated.id, 'en'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translated.titleEn!);
   expect(await languageOf(page.getByRole('heading', { level: 1 }))).toBe('en-US');
+  await expect(page.getByTestId('untranslated-notice')).toHaveCount(0);
 });

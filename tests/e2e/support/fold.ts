@@ -73,10 +73,16 @@ export async function measureFold(page: Page, url: string): Promise<FoldFigures>
       const el = [...document.querySelectorAll(`main ${selector}`)].find(visible);
       return el ? Math.round(el.getBoundingClientRect().bottom + window.scrollY) : null;
     };
+    // The saved list prints prices in its own words ("Hoje: R$ 229,90"): the first text with an amount in it.
+    const firstAmountBottom = () => {
+      const amount = [...document.querySelectorAll('main [data-profile-list] *')].find(
+        (el) => el.childElementCount === 0 && /\d/.test(el.textContent ?? '') && /R?\$/.test(el.textContent ?? '') && visible(el),
+      );
+      return amount ? Math.round(amount.getBoundingClientRect().bottom + window.scrollY) : null;
+    };
     const cards = [...document.querySelectorAll('main article.card')].filter(visible);
     return {
-      // The saved list shows today's price inside each row: its first row's bottom is its first price's.
-      priceBottom: bottom('.price__now') ?? bottom('[data-profile-list] > li'),
+      priceBottom: bottom('.price__now') ?? firstAmountBottom(),
       storeBottom: bottom('[data-buy-button]'),
       photoBottom: bottom('.product__media img, .product__thumb img'),
       dealsInTwoScreens: cards.filter((card) => card.getBoundingClientRect().top + window.scrollY < 2 * screen).length,
