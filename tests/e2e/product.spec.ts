@@ -1,6 +1,6 @@
 /** Product pages: what a shopper needs to act on a deal, coupons, related products, expired deals. */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { liveIn, sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
+import { sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
 import { partnerLinkAttributes } from '../../src/lib/outbound.ts';
 import { PRICE_BAND } from '../../src/lib/similar-deals.ts';
 import { profileUrl } from '../../src/lib/routes.ts';
