@@ -48,6 +48,7 @@ export default defineConfig({
   markdown: { processor: satteri({ features: markdownFeatures, hastPlugins: [sanitizeHtmlPlugin] }), syntaxHighlight: false },
   // Link previews need raster images, so product SVGs are rendered to PNG for og:image. Product images
   // come from editors through reviewed git commits, and content:check and scripts/build.ts refuse any SVG
-  // with script, event handlers or external references, so rasterising (and publishing) them is safe.
+  // that is not a plain drawing (src/content/svg-check.ts: a strict XML reading with a namespace-aware
+  // allow-list; nothing that runs or loads another file), so rasterising (and publishing) them is safe.
   image: { dangerouslyProcessSVG: true },
 });

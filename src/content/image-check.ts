@@ -2,10 +2,11 @@
  * Is an image file what its name says? The build's image pipeline crashes on a corrupt file (a git-LFS
  * pointer saved as .jpg, a truncated download), and an SVG is a document that can carry script: opened
  * directly on the site's origin it would run. The checker refuses both; the build script checks every
- * SVG it is about to publish with the same rules.
+ * SVG it is about to publish with the same rules (svg-check.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { svgProblem } from './svg-check.ts';
 
 type Signature = { offset: number; bytes: readonly number[] };
 
@@ -26,18 +27,6 @@ const SIGNATURES: Record<string, readonly Signature[]> = {
 
 const FORMAT_NAMES: Record<string, string> = { '.jpg': 'JPEG', '.jpeg': 'JPEG', '.png': 'PNG', '.gif': 'GIF', '.webp': 'WebP', '.avif': 'AVIF' };
 
-/** What in an SVG can run or load something, with the reason shown to the editor. */
-const SVG_ACTIVE_CONTENT: readonly { pattern: RegExp; what: string }[] = [
-  { pattern: /<script\b/i, what: 'a <script> element' },
-  { pattern: /\son[a-z]+\s*=/i, what: 'an event handler attribute (onload, onclick...)' },
-  { pattern: /<foreignObject\b/i, what: 'a <foreignObject> element (HTML inside the image)' },
-  { pattern: /<(iframe|embed|object)\b/i, what: 'an embedded document' },
-  { pattern: /<!ENTITY/i, what: 'an XML entity declaration' },
-  { pattern: /\b(?:xlink:)?href\s*=\s*["']?\s*(?!#)[^"'\s>]/i, what: 'a link or reference to another file (only #fragment references are allowed)' },
-  { pattern: /url\(\s*["']?\s*(?!#)[^)"'\s]/i, what: 'a url() reference to another file' },
-  { pattern: /<\?xml-stylesheet/i, what: 'an external stylesheet' },
-];
-
 /** Why `absolute` is not a usable image of its extension, or undefined when it is fine. */
 export function imageFileProblem(absolute: string): string | undefined {
   const extension = path.extname(absolute).toLowerCase();
@@ -51,17 +40,9 @@ export function imageFileProblem(absolute: string): string | undefined {
   if (content.subarray(0, 40).toString('latin1').startsWith('version https://git-lfs')) {
     return 'is a git-LFS pointer, not the image: run "git lfs pull" or commit the real file';
   }
-  if (extension === '.svg') return svgProblem(content.toString('utf8'));
+  if (extension === '.svg') return svgProblem(content);
   const signatures = SIGNATURES[extension];
   if (!signatures) return undefined;
   const matches = signatures.every(({ offset, bytes }) => bytes.every((byte, i) => content[offset + i] === byte));
   return matches ? undefined : `is not a ${FORMAT_NAMES[extension]} file (its content does not start like one): re-export it, or fix its extension`;
-}
-
-/** Why an SVG document cannot be published, or undefined when it is a plain drawing. */
-export function svgProblem(text: string): string | undefined {
-  if (!/<svg\b/i.test(text)) return 'is not an SVG image (no <svg> element): re-export it';
-  const found = SVG_ACTIVE_CONTENT.find(({ pattern }) => pattern.test(text));
-  if (!found) return undefined;
-  return `contains ${found.what}; an SVG on the site must be a plain drawing, so re-export it without it (or use PNG/WebP)`;
 }

@@ -5,8 +5,11 @@
  * shopper to another site. Its one deal has ended, so it is also the "every deal expired" catalog.
  */
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { HOSTILE_URL } from './support/urls.ts';
+import { svgProblem } from '../../src/content/svg-check.ts';
+import { HOSTILE_URL, REPO_ROOT } from './support/urls.ts';
 import { dict, fillText, localeNames, type Locale } from './support/site.ts';
 
 test.use({ baseURL: HOSTILE_URL });
@@ -114,5 +117,52 @@ test('bare section folders show the not-found page, not the host’s error', asy
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('link', { name: dict[locale].notFound.backHome }), path).toBeVisible();
+  }
+});
+
+/** Every image file the hostile build publishes, as addresses on the site. */
+function publishedImages(): string[] {
+  const out = path.join(REPO_ROOT, process.env.E2E_HOSTILE_DIST ?? 'dist-hostile');
+  return readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(svg|png|jpe?g|webp|avif|gif)$/i.test(e.name))
+    .map((e) => `/${path.relative(out, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`);
+}
+
+// On a host without our headers an image opened directly is a document of the site's origin: whatever
+// it runs, runs with the site's storage and service worker. The catalog's SVG carries script-looking
+// text in a comment, a <title>, a <style> and a <text>; the SVG check lets it through as the drawing it is.
+test('no image the build publishes runs script when opened directly', async ({ page }) => {
+  const images = publishedImages();
+  expect(images.filter((url) => url.endsWith('.svg')).length).toBeGreaterThan(1);
+  const { dialogs, errors } = await watch(page, async () => {
+    for (const url of images) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      // A link (or an animated href) fires on a click: click near the corner, inside and in the middle.
+      for (const at of [5, 50, 400]) await page.mouse.click(at, at);
+      expect(await page.evaluate(() => document.querySelectorAll('script, iframe, foreignObject, a').length), url).toBe(0);
+    }
+  });
+  expect(dialogs).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+const BYPASSES = path.join(REPO_ROOT, 'tests/fixtures/catalogs/unsafe-svg/products/images');
+
+// The fixtures are real attacks: served from the site's origin they run, and the check refuses each.
+test('the SVG bypasses of the unsafe-svg fixtures run when served, and the SVG check refuses every one', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  for (const name of ['namespaced-script.svg', 'smil-href.svg', 'xhtml-iframe.svg']) {
+    const file = readFileSync(path.join(BYPASSES, name));
+    expect(svgProblem(file), name).toMatch(/an SVG on the site must be a plain drawing/);
+    await page.route(`${HOSTILE_URL}/_bypass/${name}`, (route) => route.fulfill({ contentType: 'image/svg+xml', body: file }));
+    dialogs.length = 0;
+    await page.goto(`/_bypass/${name}`);
+    await page.mouse.click(50, 50);
+    await expect.poll(() => dialogs, { message: name }).toEqual([new URL(HOSTILE_URL).hostname]);
   }
 });

@@ -525,14 +525,17 @@ describe('validateCatalog: nothing an editor writes is lost silently', () => {
     expect(errors).toEqual([problem(fileOf('image-outside', 'pt/escape.md'), 'image', /points outside the catalog folder .*copy the image into the catalog/)]);
   });
 
-  it('refuses SVGs that carry script, event handlers, HTML or references to other files', async () => {
+  it('refuses SVGs that carry script (also namespaced), SMIL, event handlers, HTML or references to other files', async () => {
     const { errors } = await check('unsafe-svg');
     const at = (name: string) => fileOf('unsafe-svg', `pt/${name}.md`);
     expect(errors).toEqual([
       problem(at('svg-external'), 'image', /contains a link or reference to another file/),
       problem(at('svg-foreign'), 'image', /contains a <foreignObject> element/),
       problem(at('svg-handler'), 'image', /contains an event handler attribute/),
+      problem(at('svg-namespaced-script'), 'image', /contains a <script> element/),
       problem(at('svg-script'), 'image', /contains a <script> element; an SVG on the site must be a plain drawing/),
+      problem(at('svg-smil-href'), 'image', /contains the element <a>/),
+      problem(at('svg-xhtml-iframe'), 'image', /contains an element from another namespace \(<h:iframe>, namespace http:\/\/www.w3.org\/1999\/xhtml\)/),
     ]);
   });
 });
