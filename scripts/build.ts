@@ -5,7 +5,8 @@
  * its report is printed whole once it ends, and when it finds an error Astro is stopped.
  * Astro empties its output folder first, so building in place left a served folder empty for the whole
  * build, and for good when the build failed. OUT_DIR (default dist) and CONTENT_DIR work as
- * before; the temporary folder is `{OUT_DIR}-building`, removed whatever happens.
+ * before; each build stages into its own `{OUT_DIR}-building-{id}`, removed whatever happens, and
+ * holds OUT_DIR's lock while it runs (scripts/build/output-guard.ts: which folders a build may replace).
  * When nothing the output depends on has changed since the last build of OUT_DIR on the same day
  * (scripts/build/fingerprint.ts: what git tracks, the catalog and the declared settings), the output is
  * kept as it is; FORCE_BUILD=1 builds anyway, and outside a git checkout every build is a full one.
@@ -13,14 +14,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { readdir, rename, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { svgProblem } from '../src/content/image-check.ts';
+import { fileURLToPath } from 'node:url';
+import { contentRoot } from '../src/content/paths.ts';
+import { svgProblem } from '../src/content/svg-check.ts';
 import { buildFingerprint } from './build/fingerprint.ts';
+import { claimOutput, OutputGuardError, type OutputClaim } from './build/output-guard.ts';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
-const building = `${outDir}-building`;
-const retired = `${outDir}-previous`;
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+/** Set once the build holds OUT_DIR's lock. */
+let claim: OutputClaim | undefined;
 /** Beside the output, never in it: it must not be deployed. */
 const fingerprintFile = `${outDir}.fingerprint`;
 
@@ -58,21 +63,22 @@ async function unsafeSvgs(dir: string): Promise<string[]> {
     .filter((e) => e.isFile() && e.name.toLowerCase().endsWith('.svg'))
     .map((e) => path.join(e.parentPath, e.name))
     .flatMap((file) => {
-      const problem = svgProblem(readFileSync(file, 'utf8'));
+      const problem = svgProblem(readFileSync(file));
       return problem ? [`${path.relative(process.cwd(), file)} ${problem}`] : [];
     });
 }
 
 async function main(): Promise<number> {
-  const fingerprint = await buildFingerprint();
   const shown = path.relative(process.cwd(), outDir) || outDir;
+  claim = claimOutput(outDir, contentRoot(), repoRoot, shown);
+  const building = claim.staging;
+  const fingerprint = await buildFingerprint();
   const unchanged = fingerprint !== undefined && existsSync(fingerprintFile) && readFileSync(fingerprintFile, 'utf8') === fingerprint;
   if (!process.env.FORCE_BUILD && existsSync(outDir) && unchanged) {
     console.log(`build: nothing changed since ${shown} was built today; kept it (FORCE_BUILD=1 builds anyway)`);
     return 0;
   }
   await rm(fingerprintFile, { force: true });
-  await rm(building, { recursive: true, force: true });
   const check = contentCheck();
   const astro = spawn(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
     stdio: 'inherit',
@@ -100,11 +106,7 @@ async function main(): Promise<number> {
     console.error(`build: refused to publish:\n  ${unsafe.join('\n  ')}`);
     return 1;
   }
-  // Two renames: the served folder is missing for a moment only, never half-written.
-  await rm(retired, { recursive: true, force: true });
-  if (existsSync(outDir)) await rename(outDir, retired);
-  await rename(building, outDir);
-  await rm(retired, { recursive: true, force: true });
+  await claim.publish();
   if (fingerprint) await writeFile(fingerprintFile, fingerprint);
   console.log(`build: published to ${shown}`);
   return 0;
@@ -113,7 +115,12 @@ async function main(): Promise<number> {
 main().then(
   (code) => (process.exitCode = code),
   async (error: unknown) => {
-    await rm(building, { recursive: true, force: true });
+    await claim?.discard();
+    if (error instanceof OutputGuardError) {
+      console.error(`build: refused: ${error.message}`);
+      process.exitCode = 1;
+      return;
+    }
     console.error(`build: could not run: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 2;
   },

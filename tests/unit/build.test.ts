@@ -2,24 +2,29 @@
  * `npm run build` (scripts/build.ts) never leaves the served folder empty or half-written: a failed
  * content check or a failed Astro build keeps the previous site in place, and no temporary folder stays.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pt } from '../../src/i18n/pt.ts';
 import { buildFingerprint } from '../../scripts/build/fingerprint.ts';
+import { claimOutput, OUTPUT_MARKER, OutputGuardError } from '../../scripts/build/output-guard.ts';
 
 const OUT = path.resolve('.cache/build-test-out');
-const build = (catalog: string) =>
+const build = (catalog: string, out = OUT) =>
   spawnSync(process.execPath, ['scripts/build.ts'], {
-    env: { ...process.env, CONTENT_DIR: `tests/fixtures/catalogs/${catalog}`, OUT_DIR: OUT, NO_COLOR: '1' },
+    env: { ...process.env, CONTENT_DIR: catalog.includes('/') ? catalog : `tests/fixtures/catalogs/${catalog}`, OUT_DIR: out, NO_COLOR: '1' },
     encoding: 'utf8',
   });
+/** Staging folders of OUT's builds still on disk. */
+const leftovers = () => readdirSync(path.dirname(OUT)).filter((name) => name.startsWith(`${path.basename(OUT)}-`));
 
 describe('npm run build publishes only a finished site', () => {
   beforeEach(() => {
     mkdirSync(OUT, { recursive: true });
     writeFileSync(path.join(OUT, 'index.html'), 'previous site');
+    writeFileSync(path.join(OUT, OUTPUT_MARKER), '');
   });
   afterEach(() => {
     rmSync(OUT, { recursive: true, force: true });
@@ -30,7 +35,7 @@ describe('npm run build publishes only a finished site', () => {
     const result = build('many-problems');
     expect(result.status).toBe(1);
     expect(readFileSync(path.join(OUT, 'index.html'), 'utf8')).toBe('previous site');
-    expect(existsSync(`${OUT}-building`)).toBe(false);
+    expect(leftovers()).toEqual([]);
   }, 30_000);
 
   // A truncated download still starts like a PNG, so it passes the checker and breaks Astro's image step.
@@ -39,7 +44,7 @@ describe('npm run build publishes only a finished site', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/build: failed; .* was left as it was/);
     expect(readFileSync(path.join(OUT, 'index.html'), 'utf8')).toBe('previous site');
-    expect(existsSync(`${OUT}-building`)).toBe(false);
+    expect(leftovers()).toEqual([]);
   }, 120_000);
 
   // Also the "0 products" catalog: it used to crash the search index step after content:check passed.
@@ -49,7 +54,7 @@ describe('npm run build publishes only a finished site', () => {
     const category = readFileSync(path.join(OUT, 'category', 'Eletrônicos', 'index.html'), 'utf8');
     expect(category).toContain(pt.listing.noProductsText);
     expect(readFileSync(path.join(OUT, 'en', 'search', 'index.html'), 'utf8')).toContain('data-total="0"');
-    expect(existsSync(`${OUT}-building`)).toBe(false);
+    expect(leftovers()).toEqual([]);
     // Nothing changed since: the output stays as it is, without a second build.
     const again = build('empty');
     expect(again.status, again.stderr).toBe(0);
@@ -70,5 +75,102 @@ describe('the build fingerprint', () => {
     expect(await buildFingerprint(env('hostile'), day)).not.toBe(base);
     expect(await buildFingerprint(env('empty', { SITE_URL: 'https://elsewhere.example' }), day)).not.toBe(base);
     expect(await buildFingerprint(env('empty'), new Date('2026-11-24T00:00:00Z'))).not.toBe(base);
+  });
+});
+
+describe('builds cannot hurt each other or the catalog', () => {
+  afterEach(() => {
+    rmSync(OUT, { recursive: true, force: true });
+    rmSync(`${OUT}.fingerprint`, { force: true });
+    rmSync(`${OUT}.lock`, { force: true });
+  });
+
+  // Two builds into one OUT_DIR published a mix of both and both said "published".
+  it('a second build into the same OUT_DIR fails at once, naming the running one; the output is the first build’s', async () => {
+    const run = (catalog: string) => {
+      const child = spawn(process.execPath, ['scripts/build.ts'], {
+        env: { ...process.env, CONTENT_DIR: `tests/fixtures/catalogs/${catalog}`, OUT_DIR: OUT, NO_COLOR: '1', FORCE_BUILD: '1' },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      return new Promise<{ code: number | null; output: string; ms: number }>((resolve) => {
+        const started = Date.now();
+        child.on('close', (code) => resolve({ code, output, ms: Date.now() - started }));
+      });
+    };
+    const first = run('hostile');
+    while (!existsSync(`${OUT}.lock`)) await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await run('empty');
+    expect(second.code).toBe(1);
+    expect(second.output).toMatch(/build: refused: OUT_DIR .* is locked: another build \(pid \d+ on .*, started .*\) is writing it/);
+    expect(second.ms).toBeLessThan(10_000);
+    const winner = await first;
+    expect(winner.code, winner.output).toBe(0);
+    // Only the hostile catalog has this product; the empty one would have left no product page.
+    expect(existsSync(path.join(OUT, 'product', 'smart-tv-hostil', 'index.html'))).toBe(true);
+    expect(existsSync(path.join(OUT, OUTPUT_MARKER))).toBe(true);
+    expect(existsSync(`${OUT}.lock`)).toBe(false);
+    expect(leftovers()).toEqual([]);
+  }, 120_000);
+
+  it('takes over the lock of a build that is gone, and removes the staging folder it recorded', () => {
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+    const staging = `${OUT}-building-${dead}-old`;
+    mkdirSync(staging, { recursive: true });
+    writeFileSync(`${OUT}.lock`, JSON.stringify({ pid: dead, host: hostname(), startedAt: new Date().toISOString(), token: 'old', staging }));
+    const claim = claimOutput(OUT, 'tests/fixtures/catalogs/empty', '.', 'out');
+    expect(existsSync(staging)).toBe(false);
+    expect(JSON.parse(readFileSync(`${OUT}.lock`, 'utf8')).pid).toBe(process.pid);
+    // The same process holding it counts as a live build: a second claim is refused.
+    expect(() => claimOutput(OUT, 'tests/fixtures/catalogs/empty', '.', 'out')).toThrow(/is locked: another build \(pid \d+/);
+    void claim;
+  });
+
+  describe('refuses an OUT_DIR that would replace the catalog, the sources or someone else’s files', () => {
+    let scratch: string;
+    beforeEach(() => {
+      scratch = mkdtempSync(path.join(tmpdir(), 'build-guard-'));
+      cpSync('tests/fixtures/catalogs/empty', path.join(scratch, 'catalog'), { recursive: true });
+      writeFileSync(path.join(scratch, 'catalog', 'keep.txt'), 'the catalog');
+    });
+    afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+    it.each([
+      ['the catalog itself', 'catalog', /is the catalog \(CONTENT_DIR\)/],
+      ['a folder inside the catalog', 'catalog/products', /lies inside the catalog/],
+      ['a folder containing the catalog', '.', /contains the catalog/],
+      ['a link to the catalog', 'link', /is the catalog/],
+    ])('%s', (_what, out, reason) => {
+      symlinkSync(path.join(scratch, 'catalog'), path.join(scratch, 'link'));
+      const result = build(path.join(scratch, 'catalog'), path.join(scratch, out));
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(reason);
+      expect(readFileSync(path.join(scratch, 'catalog', 'keep.txt'), 'utf8')).toBe('the catalog');
+      expect(readdirSync(path.join(scratch, 'catalog', 'products')).sort()).toEqual(readdirSync('tests/fixtures/catalogs/empty/products').sort());
+    });
+
+    it.each([
+      ['the repository', '.', /is or contains the repository itself/],
+      ['its sources', 'src', /is the repository's src\//],
+      ['inside its tests', 'tests/out', /lies inside the repository's tests\//],
+      ['node_modules', 'node_modules/.out', /node_modules/],
+      ['a folder above the repository', '..', /contains the repository/],
+    ])('%s', (_what, out, reason) => {
+      const result = build('empty', out);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(reason);
+    });
+
+    it('a folder with files no build wrote', () => {
+      const mine = path.join(scratch, 'my-files');
+      mkdirSync(mine);
+      writeFileSync(path.join(mine, 'notes.txt'), 'mine');
+      const result = build(path.join(scratch, 'catalog'), mine);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/holds files no build wrote/);
+      expect(readFileSync(path.join(mine, 'notes.txt'), 'utf8')).toBe('mine');
+      expect(() => claimOutput(mine, path.join(scratch, 'catalog'), '.', 'mine')).toThrow(OutputGuardError);
+    });
   });
 });

@@ -1,0 +1,172 @@
+/**
+ * What keeps `npm run build` from hurting anything but its own output:
+ * - OUT_DIR may not be, contain or lie inside the catalog (CONTENT_DIR), the repository's sources or
+ *   node_modules: publishing replaces OUT_DIR, so OUT_DIR=content once deleted the catalog and its .git.
+ * - OUT_DIR is replaced only when it is empty or holds a build's output (the marker file every build
+ *   writes into it; outputs of the earlier build script are known by their fingerprint file beside them).
+ * - One build per OUT_DIR at a time: a lock file beside it names the build holding it, and a second build
+ *   fails at once saying so (two builds used to publish a mix of both). A lock whose process is gone is
+ *   taken over, and the staging folder that build recorded in it is removed.
+ * - Each build stages into a folder of its own, so no other build's files can end up in its output.
+ */
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+
+/** Written into every output: the build replaces or deletes only folders that carry it. */
+export const OUTPUT_MARKER = '.top-ofertas-build';
+
+/** Folders of the repository a build must never write into or replace. */
+const SOURCE_FOLDERS = ['src', 'scripts', 'tests', 'content', 'public', 'docs', 'bench', '.git', 'node_modules'];
+
+/** A refusal that names the folder and what to do. */
+export class OutputGuardError extends Error {
+  override name = 'OutputGuardError';
+}
+
+/** `p` with symbolic links resolved, also when its last parts do not exist yet. */
+function realPath(p: string): string {
+  const absolute = path.resolve(p);
+  const missing: string[] = [];
+  let existing = absolute;
+  while (!existsSync(existing)) {
+    missing.unshift(path.basename(existing));
+    const parent = path.dirname(existing);
+    if (parent === existing) break;
+    existing = parent;
+  }
+  return path.join(realpathSync(existing), ...missing);
+}
+
+const isInside = (child: string, parent: string) => {
+  const relative = path.relative(parent, child);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
+/** Why `outDir` may not be a build's output folder, or undefined. `repoRoot` is the repository's root. */
+export function outputDirProblem(outDir: string, contentDir: string, repoRoot: string): string | undefined {
+  const out = realPath(outDir);
+  const root = realPath(repoRoot);
+  const guarded = [
+    { dir: realPath(contentDir), what: 'the catalog (CONTENT_DIR)' },
+    ...SOURCE_FOLDERS.map((name) => ({ dir: path.join(root, name), what: `the repository's ${name}/` })),
+  ];
+  if (out.split(path.sep).includes('node_modules')) return 'lies inside a node_modules folder';
+  if (out === root || isInside(root, out)) return 'is or contains the repository itself';
+  for (const { dir, what } of guarded) {
+    if (out === dir) return `is ${what}`;
+    if (isInside(out, dir)) return `lies inside ${what}`;
+    if (isInside(dir, out)) return `contains ${what}`;
+  }
+  return undefined;
+}
+
+/** Why the build may not replace the existing `outDir`, or undefined when it may. */
+export function ownershipProblem(outDir: string): string | undefined {
+  const info = statSync(outDir, { throwIfNoEntry: false });
+  if (!info) return undefined;
+  if (!info.isDirectory()) return 'is a file, not a folder';
+  if (existsSync(path.join(outDir, OUTPUT_MARKER)) || existsSync(`${outDir}.fingerprint`)) return undefined;
+  if (readdirSync(outDir).length === 0) return undefined;
+  return `holds files no build wrote (it has no ${OUTPUT_MARKER} file), and publishing would delete them`;
+}
+
+/** What a lock file records about the build holding it. */
+type LockRecord = { pid: number; host: string; startedAt: string; token: string; staging: string };
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists, it belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readLock(file: string): LockRecord | undefined {
+  try {
+    const record = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockRecord>;
+    return typeof record.pid === 'number' && typeof record.token === 'string' ? (record as LockRecord) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A lock file being written by a build that has just started is empty for a moment: not stale unless old. */
+const UNREADABLE_LOCK_GRACE_MS = 10_000;
+
+function describeHolder(record: LockRecord | undefined, file: string): string {
+  if (!record) return `another build is starting (lock file ${file})`;
+  const seconds = Math.round((Date.now() - Date.parse(record.startedAt)) / 1000);
+  return `another build (pid ${record.pid} on ${record.host}, started ${record.startedAt}, ${seconds} s ago) is writing it`;
+}
+
+/** The output folder a build has claimed: where to stage, and how to publish or give up. */
+export interface OutputClaim {
+  /** This build's own staging folder, beside the output. */
+  staging: string;
+  /** Marks the staged site as a build's output and puts it in place of the previous one. */
+  publish(): Promise<void>;
+  /** Removes the staging folder. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Checks `outDir` and takes its lock; throws OutputGuardError with the reason when the build must not
+ * write there. The lock is released when the process exits.
+ */
+export function claimOutput(outDir: string, contentDir: string, repoRoot: string, shown: string): OutputClaim {
+  const placement = outputDirProblem(outDir, contentDir, repoRoot);
+  if (placement) throw new OutputGuardError(`OUT_DIR ${shown} ${placement}; build into a folder of its own, such as dist/ or dist-{name}/`);
+  const lockFile = `${outDir}.lock`;
+  const token = `${process.pid}-${Date.now().toString(36)}`;
+  const record: LockRecord = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), token, staging: `${outDir}-building-${token}` };
+  takeLock(outDir, record, shown);
+  process.once('exit', () => {
+    if (readLock(lockFile)?.token === token) unlinkSync(lockFile);
+  });
+  const owner = ownershipProblem(outDir);
+  if (owner) throw new OutputGuardError(`OUT_DIR ${shown} ${owner}; empty or move that folder, or choose another OUT_DIR`);
+  return {
+    staging: record.staging,
+    async publish() {
+      // A takeover of a lock judged stale could race with another build's: only the holder publishes.
+      if (readLock(lockFile)?.token !== token)
+        throw new OutputGuardError(`lost the lock of ${shown} to ${describeHolder(readLock(lockFile), lockFile)}; nothing was published`);
+      await writeFile(path.join(record.staging, OUTPUT_MARKER), 'Output of npm run build: the next build replaces this whole folder.\n');
+      const retired = `${outDir}-previous-${token}`;
+      // Two renames: the served folder is missing for a moment only, never half-written.
+      if (existsSync(outDir)) await rename(outDir, retired);
+      await rename(record.staging, outDir);
+      await rm(retired, { recursive: true, force: true });
+    },
+    discard: () => rm(record.staging, { recursive: true, force: true }),
+  };
+}
+
+function takeLock(outDir: string, record: LockRecord, shown: string): void {
+  const lockFile = `${outDir}.lock`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(lockFile, JSON.stringify(record), { flag: 'wx' });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = readLock(lockFile);
+    const stale = holder
+      ? holder.host === hostname() && !alive(holder.pid)
+      : Date.now() - (statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs ?? 0) > UNREADABLE_LOCK_GRACE_MS;
+    if (!stale) {
+      throw new OutputGuardError(
+        `OUT_DIR ${shown} is locked: ${describeHolder(holder, lockFile)}. Wait for it to finish; if no build is running, delete ${lockFile}`,
+      );
+    }
+    // The dead build's staging folder is named in its lock: it was that build's own, so it goes.
+    if (holder?.staging?.startsWith(`${outDir}-building-`)) rmSync(holder.staging, { recursive: true, force: true });
+    rmSync(lockFile, { force: true });
+  }
+  throw new OutputGuardError(`OUT_DIR ${shown} is locked by builds starting at the same time; try again`);
+}
