@@ -1,0 +1,123 @@
+/**
+ * The two Keystatic collections over the product files: `products/pt/{id}.md` (every field) and
+ * `products/en/{id}.md` (English text only). Every field of the zod schema gets an input (tsc fails when
+ * the schema gains a field without a label here); the inputs that need more than the schema carries are
+ * built from the same modules the site reads: categories, merchants, the image folder.
+ */
+import { collection, fields, type ComponentSchema } from '@keystatic/core';
+import { z } from 'astro/zod';
+import { englishProductSchema, productSchema, SLUG_PATTERN } from '../../src/content/schema.ts';
+import { categories } from '../../src/data/categories.ts';
+import { merchants } from '../../src/config/merchants.ts';
+import { defaultLocale } from '../../src/i18n/locales.ts';
+import { formField, unwrap, type FieldText } from './form-fields.ts';
+
+/** The schemas' own fields, with a placeholder image type: only the field list and limits are read. */
+const ptShape = productSchema(z.string()).shape;
+const enShape = englishProductSchema.shape;
+type PtField = keyof typeof ptShape;
+type EnField = keyof typeof enShape;
+
+/** Catalog folders, relative to the catalog root (the local API is rooted there, GitHub mode prefixes it). */
+export const PRODUCTS_PATH = { pt: 'products/pt/*', en: 'products/en/*' } as const;
+export const IMAGES_DIR = 'products/images';
+
+/** Labels and help in Portuguese, the editors' language (the form's chrome is pt-BR too). */
+const ptText: Record<PtField, FieldText> = {
+  title: { label: 'Título', description: 'Nome do produto nos cards e na página; 3 a 140 caracteres.' },
+  summary: { label: 'Resumo', description: 'Texto do card: uma ou duas frases, 10 a 200 caracteres.' },
+  highlights: { label: 'Destaques', description: 'Pontos fortes curtos, até 8, mostrados em lista na página.' },
+  category: { label: 'Categoria' },
+  price: { label: 'Preço', description: 'Preço da oferta na moeda abaixo, até 2 casas decimais.' },
+  listPrice: { label: 'Preço antes ("de")', description: 'Opcional; maior que o preço. O desconto é calculado a partir dele.' },
+  currency: { label: 'Moeda', description: 'Código ISO 4217; mantenha BRL salvo se a loja cobrar em outra moeda.' },
+  merchant: { label: 'Loja parceira', description: 'As lojas e seus domínios estão em src/config/merchants.ts.' },
+  affiliateUrl: { label: 'Link de afiliado', description: 'Começa com https:// e aponta para um domínio da loja escolhida.' },
+  image: { label: 'Imagem', description: 'JPEG, PNG, WebP ou SVG; até ~1 MB e ~2.500 px.' },
+  imageAlt: { label: 'Texto alternativo da imagem', description: 'O que a imagem mostra, para leitores de tela.' },
+  rating: { label: 'Nota', description: 'Opcional: média de 0 a 5.' },
+  reviewCount: { label: 'Número de avaliações', description: 'Opcional: quantas avaliações a nota resume (exige a nota).' },
+  popularity: { label: 'Popularidade', description: 'Número inteiro; maior aparece antes na ordem "Populares".' },
+  publishedAt: { label: 'Publicada em', description: 'Quando a oferta entra no ar (ordem "Recentes").' },
+  priceCheckedAt: { label: 'Preço conferido em', description: 'Última conferência do preço na loja; mostrada ao comprador.' },
+  expiresAt: { label: 'Termina em', description: 'Opcional; depois desta data a oferta aparece como encerrada.' },
+  featured: { label: 'Destaque na página inicial' },
+  coupon: { label: 'Cupom', description: 'Opcional: 2 a 40 caracteres, sem espaços.' },
+  couponInPrice: { label: 'O preço já tem o cupom aplicado' },
+  brand: { label: 'Marca', description: 'Opcional.' },
+  tags: { label: 'Palavras-chave de busca', description: 'Palavras que o comprador digitaria para achar a oferta.' },
+};
+
+const enText: Record<EnField, FieldText> = {
+  title: { label: 'Título em inglês', description: '3 a 140 caracteres.' },
+  summary: { label: 'Resumo em inglês', description: 'Uma ou duas frases, 10 a 200 caracteres.' },
+  highlights: { label: 'Destaques em inglês' },
+  imageAlt: { label: 'Texto alternativo em inglês', description: 'Opcional; sem ele vale o texto em português.' },
+};
+
+/** Title and file name: the file name is the product id (and its URL), the same in both folders. */
+function titleAndId(text: FieldText, idHelp: string) {
+  const { inner } = unwrap(ptShape.title);
+  return fields.slug({
+    name: { ...text, validation: { length: { min: inner.minLength ?? undefined, max: inner.maxLength ?? undefined } } },
+    slug: {
+      label: 'Id (nome do arquivo e endereço)',
+      description: idHelp,
+      validation: { pattern: { regex: SLUG_PATTERN, message: 'Só letras minúsculas, números e hífens simples, como fone-jbl-tune-520bt.' } },
+    },
+  });
+}
+
+/** Inputs the schema alone cannot describe: named choices, an upload, a URL. */
+const ptInputs: Partial<Record<PtField, ComponentSchema>> = {
+  title: titleAndId(ptText.title, 'Gerado do título; não mude depois de publicar, ou o endereço antigo deixa de existir.'),
+  category: fields.select({
+    ...ptText.category,
+    options: categories.map((c) => ({ label: c[defaultLocale], value: c.key })),
+    defaultValue: categories[0].key,
+  }),
+  merchant: fields.select({ ...ptText.merchant, options: merchants.map((m) => ({ label: m.name, value: m.name })), defaultValue: merchants[0]!.name }),
+  currency: fields.select({
+    ...ptText.currency,
+    options: Intl.supportedValuesOf('currency').map((code) => ({ label: code, value: code })),
+    defaultValue: String(unwrap(ptShape.currency).defaultValue),
+  }),
+  affiliateUrl: fields.url({ ...ptText.affiliateUrl, validation: { isRequired: true } }),
+  // Uploads land in the catalog's image folder, one folder per product, referenced the way editors write it by hand.
+  image: fields.image({ ...ptText.image, directory: IMAGES_DIR, publicPath: '../images/', validation: { isRequired: true } }),
+};
+
+/** The product description: markdown, without uploads into the body (product images go in `image`). */
+function body(label: string) {
+  return fields.markdoc({ label, extension: 'md', options: { image: false } });
+}
+
+function schemaFields<K extends string>(shape: Record<K, unknown>, text: Record<K, FieldText>, inputs: Partial<Record<K, ComponentSchema>>) {
+  const keys = Object.keys(shape) as K[];
+  return Object.fromEntries(keys.map((key) => [key, inputs[key] ?? formField(shape[key], text[key])])) as Record<K, ComponentSchema>;
+}
+
+/** The Portuguese product files: every field plus the body. */
+export const productsPt = collection({
+  label: 'Ofertas (português)',
+  path: PRODUCTS_PATH.pt,
+  slugField: 'title',
+  format: { contentField: 'body' },
+  previewUrl: '/product/{slug}/',
+  columns: ['title', 'category'],
+  schema: { ...schemaFields(ptShape, ptText, ptInputs), body: body('Descrição') },
+});
+
+/** The English files: text only, under the same id as the Portuguese file. */
+export const productsEn = collection({
+  label: 'Textos em inglês',
+  path: PRODUCTS_PATH.en,
+  slugField: 'title',
+  format: { contentField: 'body' },
+  previewUrl: '/en/product/{slug}/',
+  columns: ['title'],
+  schema: {
+    ...schemaFields(enShape, enText, { title: titleAndId(enText.title, 'O mesmo id da oferta em português (o nome do arquivo dela, sem .md).') }),
+    body: body('Descrição em inglês'),
+  },
+});
