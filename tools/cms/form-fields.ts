@@ -55,7 +55,9 @@ export function formField(schema: unknown, text: FieldText): ComponentSchema {
   }
   switch (inner.def.type) {
     case 'string': {
+      // An optional text left empty is left out of the file, so its length and pattern apply only once typed.
       const pattern = check(inner, 'string_format')?.pattern;
+      const regex = pattern && (required ? pattern : new RegExp(`^$|${pattern.source}`));
       return fields.text({
         label,
         description,
@@ -63,8 +65,8 @@ export function formField(schema: unknown, text: FieldText): ComponentSchema {
         multiline: (inner.maxLength ?? 0) >= MULTILINE_FROM,
         validation: {
           isRequired: required,
-          length: { min: inner.minLength ?? undefined, max: inner.maxLength ?? undefined },
-          ...(pattern ? { pattern: { regex: pattern, message: description ?? label } } : {}),
+          length: { min: required ? (inner.minLength ?? undefined) : undefined, max: inner.maxLength ?? undefined },
+          ...(regex ? { pattern: { regex, message: description ?? label } } : {}),
         },
       });
     }
