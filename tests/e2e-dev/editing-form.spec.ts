@@ -33,7 +33,10 @@ test('a deal created in the form is a valid product file, shown by the dev serve
   await choose(page, 'Loja parceira', 'Magalu');
   await page.getByRole('textbox', { name: 'Link de afiliado' }).fill('https://www.magazineluiza.com.br/panela-de-pressao/p/123/');
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /^(Choose file|Escolher arquivo)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Choose file|Escolher arquivo)$/ })
+    .first()
+    .click();
   await (await chooser).setFiles(path.join(SAMPLE_CONTENT_DIR, 'products/images/cookware.svg'));
   await page.getByRole('textbox', { name: 'Texto alternativo da imagem' }).fill('Ilustração de uma panela de pressão prateada');
   await page.locator('[contenteditable="true"]').fill(BODY);
@@ -46,7 +49,10 @@ test('a deal created in the form is a valid product file, shown by the dev serve
   expect(data.image).toMatch(new RegExp(`^\\.\\./images/${ID}/image\\.svg$`));
   expect(existsSync(path.join(DEV_CATALOG_DIR, 'products', data.image.slice(3)))).toBe(true);
 
-  const check = await promisify(execFile)('node', ['scripts/content-check.ts', '--verbose'], { cwd: REPO_ROOT, env: { ...process.env, CONTENT_DIR: DEV_CATALOG_DIR } });
+  const check = await promisify(execFile)('node', ['scripts/content-check.ts', '--verbose'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, CONTENT_DIR: DEV_CATALOG_DIR },
+  });
   const aboutTheFile = check.stdout.split('\n').filter((line) => line.includes(`${ID}.md`));
   expect(aboutTheFile.filter((line) => !line.includes('has no English file'))).toEqual([]);
 

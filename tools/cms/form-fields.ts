@@ -85,7 +85,11 @@ export function formField(schema: unknown, text: FieldText): ComponentSchema {
     }
     case 'array':
       if (inner.def.element) {
-        return fields.array(formField(inner.def.element, { label }), { label, description, itemLabel: (item) => String(item.value ?? '') });
+        return fields.array(formField(inner.def.element, { label }), {
+          label,
+          description,
+          itemLabel: (item) => String((item as { value?: unknown }).value ?? ''),
+        });
       }
   }
   throw new Error(`The editing form has no input for "${label}" (a ${inner.def.type} in src/content/schema.ts): add one in tools/cms/product-form.ts`);

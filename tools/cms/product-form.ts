@@ -11,6 +11,7 @@ import { categories } from '../../src/data/categories.ts';
 import { merchants } from '../../src/config/merchants.ts';
 import { defaultLocale } from '../../src/i18n/locales.ts';
 import { formField, unwrap, type FieldText } from './form-fields.ts';
+import { catalogImage } from './image-field.tsx';
 
 /** The schemas' own fields, with a placeholder image type: only the field list and limits are read. */
 const ptShape = productSchema(z.string()).shape;
@@ -70,7 +71,6 @@ function titleAndId(text: FieldText, idHelp: string) {
 
 /** Inputs the schema alone cannot describe: named choices, an upload, a URL. */
 const ptInputs: Partial<Record<PtField, ComponentSchema>> = {
-  title: titleAndId(ptText.title, 'Gerado do título; não mude depois de publicar, ou o endereço antigo deixa de existir.'),
   category: fields.select({
     ...ptText.category,
     options: categories.map((c) => ({ label: c[defaultLocale], value: c.key })),
@@ -83,8 +83,8 @@ const ptInputs: Partial<Record<PtField, ComponentSchema>> = {
     defaultValue: String(unwrap(ptShape.currency).defaultValue),
   }),
   affiliateUrl: fields.url({ ...ptText.affiliateUrl, validation: { isRequired: true } }),
-  // Uploads land in the catalog's image folder, one folder per product, referenced the way editors write it by hand.
-  image: fields.image({ ...ptText.image, directory: IMAGES_DIR, publicPath: '../images/', validation: { isRequired: true } }),
+  // Uploads land in the catalog's image folder, one folder per product, referenced relative to the product file.
+  image: catalogImage({ ...ptText.image, directory: IMAGES_DIR, publicPath: '../images/' }),
 };
 
 /** The product description: markdown, without uploads into the body (product images go in `image`). */
@@ -92,6 +92,7 @@ function body(label: string) {
   return fields.markdoc({ label, extension: 'md', options: { image: false } });
 }
 
+/** One input per schema field, in the schema's order (the order the file's front matter is written in). */
 function schemaFields<K extends string>(shape: Record<K, unknown>, text: Record<K, FieldText>, inputs: Partial<Record<K, ComponentSchema>>) {
   const keys = Object.keys(shape) as K[];
   return Object.fromEntries(keys.map((key) => [key, inputs[key] ?? formField(shape[key], text[key])])) as Record<K, ComponentSchema>;
@@ -104,8 +105,12 @@ export const productsPt = collection({
   slugField: 'title',
   format: { contentField: 'body' },
   previewUrl: '/product/{slug}/',
-  columns: ['title', 'category'],
-  schema: { ...schemaFields(ptShape, ptText, ptInputs), body: body('Descrição') },
+  columns: ['title'],
+  schema: {
+    ...schemaFields(ptShape, ptText, ptInputs),
+    title: titleAndId(ptText.title, 'Gerado do título; não mude depois de publicar, ou o endereço antigo deixa de existir.'),
+    body: body('Descrição'),
+  },
 });
 
 /** The English files: text only, under the same id as the Portuguese file. */
@@ -117,7 +122,8 @@ export const productsEn = collection({
   previewUrl: '/en/product/{slug}/',
   columns: ['title'],
   schema: {
-    ...schemaFields(enShape, enText, { title: titleAndId(enText.title, 'O mesmo id da oferta em português (o nome do arquivo dela, sem .md).') }),
+    ...schemaFields(enShape, enText, {}),
+    title: titleAndId(enText.title, 'O mesmo id da oferta em português (o nome do arquivo dela, sem .md).'),
     body: body('Descrição em inglês'),
   },
 });
