@@ -5,7 +5,7 @@
  * built from the same modules the site reads: categories, merchants, the image folder.
  */
 import { collection, fields, type ComponentSchema } from '@keystatic/core';
-import { z } from 'astro/zod';
+import { z } from 'zod';
 import { englishProductSchema, productSchema, SLUG_PATTERN } from '../../src/content/schema.ts';
 import { categories } from '../../src/data/categories.ts';
 import { merchants } from '../../src/config/merchants.ts';
