@@ -21,7 +21,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a deal created in the form is a valid product file, shown by the dev server', async ({ page }) => {
+test('a deal created in the form is a valid product file, shown by the dev server', async ({ page, context }) => {
   await page.goto('/keystatic/collection/productsPt/create');
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(TITLE);
   await page.getByRole('textbox', { name: /^Id / }).fill(ID);
@@ -56,7 +56,9 @@ test('a deal created in the form is a valid product file, shown by the dev serve
   const aboutTheFile = check.stdout.split('\n').filter((line) => line.includes(`${ID}.md`));
   expect(aboutTheFile.filter((line) => !line.includes('has no English file'))).toEqual([]);
 
-  await page.goto(`/product/${ID}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
-  await expect(page.getByText(BODY)).toBeVisible();
+  // A tab of its own: the form's tab may still be reloading after the save.
+  const shopper = await context.newPage();
+  await shopper.goto(`/product/${ID}/`);
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await expect(shopper.getByText(BODY)).toBeVisible();
 });
