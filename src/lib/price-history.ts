@@ -9,7 +9,7 @@
  * every product's first price) or a product added once and never repriced yields nothing to show. What is
  * left out, and why, is returned so the build can print it.
  */
-import { z } from 'astro/zod';
+import { z } from 'zod';
 import { FrontMatterError, readFrontMatter } from '../content/frontmatter.ts';
 import { numberSlips } from '../content/number-slips.ts';
 import { productSchema } from '../content/schema.ts';

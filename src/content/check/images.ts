@@ -1,7 +1,7 @@
 /** Local product images: the path must name an existing image file inside the catalog, of the right kind. */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'astro/zod';
+import { z } from 'zod';
 import { productSchema } from '../schema.ts';
 import { imageFileProblem } from '../image-check.ts';
 import { LOCAL_IMAGE_PARAM } from '../messages.ts';

@@ -1,6 +1,6 @@
 /** The rules of one product file: its schema, the affiliate programs' rules and the English twin's fields. */
 import path from 'node:path';
-import { z } from 'astro/zod';
+import { z } from 'zod';
 import { englishProductSchema, productSchema, textFieldNames } from '../schema.ts';
 import { closestField, defaultMessage, describeIssues } from '../messages.ts';
 import { ENDING_SOON_DAYS, daysLeft, isExpired } from '../expiry.ts';

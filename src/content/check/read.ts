@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { FrontMatterError, parseMarkdown, unquotedCommentLines } from '../frontmatter.ts';
 import { droppedHtml } from '../markdown-html.ts';
-import type { z } from 'astro/zod';
+import type { z } from 'zod';
 import { textFieldNames, type productSchema } from '../schema.ts';
 import type { pageSchema } from '../page-schema.ts';
 import type { Sink } from './report.ts';
