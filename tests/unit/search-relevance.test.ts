@@ -125,6 +125,10 @@ async function expectForgiving({ locale, query, top, never = [], how, closest = 
 describe('precision', () => {
   it.each(precisionCases)('$locale "$query" finds $top ($how)', expectForgiving);
 
+  it('has at least twenty cases in each language', () => {
+    for (const locale of locales) expect(precisionCases.filter((c) => c.locale === locale).length).toBeGreaterThanOrEqual(20);
+  });
+
   it('never answers with numbers, sizes or qualifiers alone', async () => {
     const outcome = await forgivingSearch(apis.pt, parseSearchState(new URLSearchParams({ q: 'iphone 15' })), 'pt', async () => correctors.pt);
     expect(outcome.partial).toBe('iphone');
