@@ -19,8 +19,11 @@ import { contentRoot, productsDir } from '../../src/content/paths.ts';
  */
 export const BUILD_SETTINGS = ['CONTENT_DIR', 'OUT_DIR', 'SITE_URL'] as const;
 
-/** Variables that steer the build script itself and never change what it writes. */
-export const BUILD_CONTROLS = ['FORCE_BUILD', 'BUILD_FINGERPRINT'] as const;
+/**
+ * Variables that steer the build script itself and never change what it writes (CONTENT_CHECK_TODAY is
+ * named only to be ignored: the build checks as of the day it publishes).
+ */
+export const BUILD_CONTROLS = ['FORCE_BUILD', 'BUILD_FINGERPRINT', 'CONTENT_CHECK_TODAY'] as const;
 
 /** Files read at once while hashing (reading one at a time waits on each file in turn). */
 const READ_BATCH = 64;

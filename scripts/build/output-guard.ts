@@ -9,7 +9,7 @@
  *   taken over, and the staging folder that build recorded in it is removed.
  * - Each build stages into a folder of its own, so no other build's files can end up in its output.
  */
-import { existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -121,6 +121,8 @@ export function claimOutput(outDir: string, contentDir: string, repoRoot: string
   const placement = outputDirProblem(outDir, contentDir, repoRoot);
   if (placement) throw new OutputGuardError(`OUT_DIR ${shown} ${placement}; build into a folder of its own, such as dist/ or dist-{name}/`);
   const lockFile = `${outDir}.lock`;
+  // The lock sits beside OUT_DIR: a fresh clone has no .cache/ for OUT_DIR=.cache/x yet.
+  mkdirSync(path.dirname(outDir), { recursive: true });
   const token = `${process.pid}-${Date.now().toString(36)}`;
   const record: LockRecord = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), token, staging: `${outDir}-building-${token}` };
   takeLock(outDir, record, shown);

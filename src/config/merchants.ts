@@ -30,8 +30,11 @@ export interface MerchantConfig {
   cloak: boolean;
 }
 
-/** Settings of a merchant the list does not know: forwarded through the ?go forward, nothing added, hosts unchecked. */
-export const DEFAULT_MERCHANT_SETTINGS = { hosts: [], cloak: true } as const satisfies Omit<MerchantConfig, 'name'>;
+/**
+ * Settings of a merchant the list does not know: no host is its own, so the ?go forward never sends
+ * shoppers to its links (content:check refuses such a live deal); nothing is added to them.
+ */
+export const DEFAULT_MERCHANT_SETTINGS = { hosts: [], cloak: false } as const satisfies Omit<MerchantConfig, 'name'>;
 
 /**
  * Every partner store with its program's rules. Parameter names marked "placeholder" are not the

@@ -5,7 +5,7 @@
  * linked directly. Either way the shopper lands on the product's own validated affiliateUrl, with the
  * store's tracking parameter added when missing.
  */
-import { merchantSettings } from '../config/merchants.ts';
+import { hostBelongsTo, merchantSettings } from '../config/merchants.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { Product } from './catalog.ts';
 import { dealEndsAt } from '../content/expiry.ts';
@@ -61,9 +61,12 @@ export interface DealForward {
  * The forward of a product page opened with ?go: to the partner while the deal is live and its merchant
  * allows masked links; otherwise none, and the product page itself shows (an ended deal with similar
  * deals, or an Amazon deal with its direct button). The target is only ever the product's own
- * validated URL: the page never reads one from the address.
+ * validated URL (the page never reads one from the address), and only on one of its merchant's hosts:
+ * content:check refuses a live deal elsewhere, and a page built without the check still does not forward.
  */
 export function dealForward(product: OutboundProduct): DealForward | undefined {
   if (product.expired || !isCloaked(product)) return undefined;
-  return { to: outboundUrl(product), endsAt: product.expiresAt ? dealEndsAt(product.expiresAt).getTime() : undefined };
+  const to = outboundUrl(product);
+  if (!hostBelongsTo(new URL(to).hostname, merchantSettings(product.merchant))) return undefined;
+  return { to, endsAt: product.expiresAt ? dealEndsAt(product.expiresAt).getTime() : undefined };
 }

@@ -62,6 +62,30 @@ describe('npm run build publishes only a finished site', () => {
   }, 120_000);
 });
 
+describe('npm run build checks the content as of the day it publishes', () => {
+  let catalog = '';
+  afterEach(() => rmSync(catalog, { recursive: true, force: true }));
+
+  // A later CONTENT_CHECK_TODAY would end the deal, turning its unknown store into a warning.
+  it('ignores CONTENT_CHECK_TODAY, so a live deal of an unknown store still stops it', () => {
+    catalog = mkdtempSync(path.join(tmpdir(), 'build-today-'));
+    const file = readFileSync('tests/fixtures/catalogs/partner-links/products/pt/unknown-merchant.md', 'utf8');
+    mkdirSync(path.join(catalog, 'products', 'pt'), { recursive: true });
+    writeFileSync(
+      path.join(catalog, 'products', 'pt', 'unknown-merchant.md'),
+      file.replace(/^priceCheckedAt: .*$/m, (line) => `${line}\nexpiresAt: 2098-12-31`),
+    );
+    const result = spawnSync(process.execPath, ['scripts/build.ts'], {
+      env: { ...process.env, CONTENT_DIR: catalog, OUT_DIR: OUT, NO_COLOR: '1', CONTENT_CHECK_TODAY: '2099-06-01' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('build: CONTENT_CHECK_TODAY=2099-06-01 ignored; the build checks the content as of today');
+    expect(result.stdout).toMatch(/unknown-merchant\.md: merchant: "Loja do Zé" is not a store .*cannot be published/);
+    expect(existsSync(OUT)).toBe(false);
+  }, 60_000);
+});
+
 describe('the build fingerprint', () => {
   const env = (catalog: string, extra: NodeJS.ProcessEnv = {}) => ({ CONTENT_DIR: `tests/fixtures/catalogs/${catalog}`, OUT_DIR: OUT, ...extra });
   const day = new Date('2026-11-23T10:00:00Z');

@@ -345,10 +345,11 @@ describe('validateCatalog checks static pages (content/pages/{pt,en}) with the p
 describe('validateCatalog checks partner links against src/config/merchants.ts', () => {
   const at = (rel: string) => fileOf('partner-links', rel);
 
-  it('refuses a live deal linking outside its merchant’s hosts (look-alikes included); warns about ended deals and unknown merchants', async () => {
+  it('refuses a live deal linking outside its merchant’s hosts (look-alikes included) or naming an unknown merchant; warns about ended deals', async () => {
     const report = await check('partner-links');
     // The ?go forward sends shoppers to a live deal's link: a foreign host there would be an open forward.
     expect(report.errors).toEqual([
+      problem(at('pt/long-merchant.md'), 'merchant', /^"L{60}…" is not a store/),
       problem(
         at('pt/look-alike-host.md'),
         'affiliateUrl',
@@ -356,19 +357,24 @@ describe('validateCatalog checks partner links against src/config/merchants.ts',
       ),
       problem(at('pt/look-alike-prefix.md'), 'affiliateUrl', /^points at evilamazon\.com\.br, which is not an address of Amazon/),
       problem(
+        at('pt/misspelt-merchant.md'),
+        'merchant',
+        /^"Kabum" is not a store in src\/config\/merchants\.ts: .*cannot be published; did you mean "KaBuM!"\? write one of Amazon, Mercado Livre, .*KaBuM!/,
+      ),
+      problem(
+        at('pt/unknown-merchant.md'),
+        'merchant',
+        /^"Loja do Zé" is not a store in src\/config\/merchants\.ts: the site sends shoppers only to hosts of a store it knows, so this live deal cannot be published; write one of Amazon, .*Época Cosméticos, or add the store with its hosts there$/,
+      ),
+      problem(
         at('pt/wrong-host.md'),
         'affiliateUrl',
         /^points at www\.magazineluiza\.com\.br, which is not an address of Amazon .*add the host to Amazon in src\/config\/merchants\.ts$/,
       ),
     ]);
     expect(report.warnings).toEqual([
+      problem(at('pt/expired-unknown-merchant.md'), 'merchant', /^"Loja do Zé" is not a store in src\/config\/merchants\.ts: the deal has ended/),
       problem(at('pt/expired-wrong-host.md'), 'affiliateUrl', /^points at www\.magazineluiza\.com\.br, which is not an address of Amazon/),
-      problem(at('pt/misspelt-merchant.md'), 'merchant', /^"Kabum" is not a store in src\/config\/merchants\.ts.*did you mean "KaBuM!"\?/),
-      problem(
-        at('pt/unknown-merchant.md'),
-        'merchant',
-        /^"Loja do Zé" is not a store in src\/config\/merchants\.ts, so its links get no tracking parameter and no host check; add the store there$/,
-      ),
     ]);
     // Subdomains (produto.mercadolivre.com.br), bare hosts and short-link hosts (amzn.to) pass.
   });

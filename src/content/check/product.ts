@@ -80,17 +80,14 @@ export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): 
   const merchantName = validValue(PRODUCT_SHAPE.merchant, fields.merchant);
   const url = validValue(PRODUCT_SHAPE.affiliateUrl, fields.affiliateUrl);
   const merchant = merchantName === undefined ? undefined : findMerchant(merchantName);
-  if (merchantName !== undefined && !merchant) {
-    const guess = closestField(merchantName, merchants.map((m) => m.name));
-    sink.warn(
-      shown,
-      'merchant',
-      `"${merchantName}" is not a store in src/config/merchants.ts, so its links get no tracking parameter and no host check; ${guess ? `did you mean "${guess}"? If not, ` : ''}add the store there`,
-    );
-  }
   const checkedAt = validValue(PRODUCT_SHAPE.priceCheckedAt, fields.priceCheckedAt);
   const expiresAt = validValue(PRODUCT_SHAPE.expiresAt, fields.expiresAt);
   const expiryUnknown = fields.expiresAt !== undefined && expiresAt === undefined;
+  const ended = isExpired(expiresAt, now);
+  if (merchantName !== undefined && !merchant) {
+    // A live deal's button sends shoppers to its link: without the store's hosts nothing vouches for it.
+    (ended ? sink.warn : sink.error)(shown, 'merchant', unknownMerchantMessage(merchantName, ended));
+  }
   if (expiresAt) {
     const left = daysLeft(expiresAt, now);
     if (left <= ENDING_SOON_DAYS) sink.ending(shown, expiresAt, left);
@@ -98,13 +95,13 @@ export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): 
   if (merchant && url !== undefined) {
     const host = new URL(url).hostname;
     // The product page's ?go forward sends a live deal here: outside the store's hosts it would be an open forward.
-    const report = isExpired(expiresAt, now) ? sink.warn : sink.error;
+    const report = ended ? sink.warn : sink.error;
     if (!hostBelongsTo(host, merchant)) {
       report(shown, 'affiliateUrl', `points at ${host}, which is not an address of ${merchant.name} (${merchant.hosts.join(', ')}); check the link, or add the host to ${merchant.name} in src/config/merchants.ts`);
     }
   }
 
-  if (!checkedAt || expiryUnknown || isExpired(expiresAt, now)) return;
+  if (!checkedAt || expiryUnknown || ended) return;
   // Whole calendar days (UTC, as the build counts expiry) from the check to today.
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const checkedDay = Date.UTC(checkedAt.getUTCFullYear(), checkedAt.getUTCMonth(), checkedAt.getUTCDate());
@@ -116,6 +113,19 @@ export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): 
       `was ${age} days ago; affiliate programs require current prices, so re-check the price at the store and update price and priceCheckedAt (a live deal's price may be at most ${PRICE_STALE_AFTER_DAYS} days old)`,
     );
   }
+}
+
+/** Terms longer than this are cut in messages: a pasted paragraph must not flood the report. */
+const SHOWN_NAME_CHARS = 60;
+
+function unknownMerchantMessage(name: string, ended: boolean): string {
+  const shownName = name.length > SHOWN_NAME_CHARS ? `${name.slice(0, SHOWN_NAME_CHARS)}…` : name;
+  const guess = closestField(name, merchants.map((m) => m.name));
+  const known = merchants.map((m) => m.name).join(', ');
+  const why = ended
+    ? 'the deal has ended, so its button no longer sends shoppers there'
+    : 'the site sends shoppers only to hosts of a store it knows, so this live deal cannot be published';
+  return `${JSON.stringify(shownName)} is not a store in src/config/merchants.ts: ${why}; ${guess ? `did you mean "${guess}"? ` : ''}write one of ${known}, or add the store with its hosts there`;
 }
 
 /** The parsed value when `value` passes `schema`, else undefined. */
