@@ -70,9 +70,9 @@ describe('partner link', () => {
     expect(partnerHref(amazon('https://www.amazon.com.br/dp/B0TEST1234'), 'en')).toBe('https://www.amazon.com.br/dp/B0TEST1234?tag=topofertas-20');
   });
 
-  it('treats an unknown merchant with the defaults: forwarded, nothing added', () => {
-    expect(merchantSettings('Loja do Zé')).toEqual({ name: 'Loja do Zé', hosts: [], cloak: true });
-    expect(partnerHref(product({ merchant: 'Loja do Zé', affiliateUrl: 'https://lojadoze.example/p/1' }), 'pt')).toBe('/product/fone-jbl/?go');
+  it('never masks an unknown merchant’s link: no host of it is allowed, nothing is added', () => {
+    expect(merchantSettings('Loja do Zé')).toEqual({ name: 'Loja do Zé', hosts: [], cloak: false });
+    expect(partnerHref(product({ merchant: 'Loja do Zé', affiliateUrl: 'https://lojadoze.example/p/1' }), 'pt')).toBe('https://lojadoze.example/p/1');
   });
 });
 
@@ -86,6 +86,15 @@ describe('dealForward', () => {
   it('has no forward for an ended deal or a store that forbids masking: the product page shows instead', () => {
     expect(dealForward(product({ expired: true, expiresAt: new Date('2026-01-31') }))).toBeUndefined();
     expect(dealForward(amazon('https://www.amazon.com.br/dp/B0TEST1234'))).toBeUndefined();
+  });
+
+  it('never forwards to a host its merchant does not list, even when the build skipped content:check', () => {
+    expect(dealForward(product({ merchant: 'Loja do Zé', affiliateUrl: 'https://lojadoze.example/p/1' }))).toBeUndefined();
+    expect(dealForward(product({ merchant: 'Kabum', affiliateUrl: 'https://www.kabum.com.br/produto/1' }))).toBeUndefined();
+    for (const url of ['https://evil.example/p', 'https://magazineluiza.com.br.evil.example/p', 'https://evilmagazineluiza.com.br/p']) {
+      expect(dealForward(product({ affiliateUrl: url })), url).toBeUndefined();
+    }
+    expect(dealForward(product({ affiliateUrl: 'https://m.magazineluiza.com.br/p' }))?.to).toBe('https://m.magazineluiza.com.br/p?utm_source=topofertas');
   });
 });
 
