@@ -21,6 +21,7 @@ import { contentRoot } from '../src/content/paths.ts';
 import { svgProblem } from '../src/content/svg-check.ts';
 import { buildFingerprint } from './build/fingerprint.ts';
 import { claimOutput, OutputGuardError, type OutputClaim } from './build/output-guard.ts';
+import { precompress, precompressSummary } from './build/precompress.ts';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -112,6 +113,7 @@ async function main(): Promise<number> {
     console.error(`build: refused to publish:\n  ${unsafe.join('\n  ')}`);
     return 1;
   }
+  if (process.env.PRECOMPRESS === '1') console.log(`build: ${precompressSummary(await precompress(building))}`);
   await claim.publish();
   if (fingerprint) await writeFile(fingerprintFile, fingerprint);
   console.log(`build: published to ${shown}`);

@@ -1,7 +1,7 @@
 /**
  * The site's security and caching policy, in one place: every page's CSP <meta> (src/lib/csp.ts, put in
  * the head by src/components/head/PageHead.astro), the `_headers` file the build writes for Netlify and
- * Cloudflare Pages, and the nginx block in docs/deploy.md all come from here.
+ * Cloudflare Pages, and the nginx header snippets in deploy/nginx (npm run nginx:config) all come from here.
  */
 
 /**

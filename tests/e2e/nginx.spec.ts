@@ -1,0 +1,258 @@
+/**
+ * The shipped nginx configuration (deploy/nginx), run by the real nginx over a release of the built
+ * sample made by deploy/release.sh and compressed as PRECOMPRESS=1 builds are: headers on every kind of
+ * path, precompressed and on-the-fly compression, forwards that keep the query, each language's
+ * not-found page, HTTP to HTTPS. Skipped, saying so, where nginx is not installed (.ci/run installs it).
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { precompress } from '../../scripts/build/precompress.ts';
+import { IMAGE_CSP, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../src/config/security.ts';
+import { redirects } from '../../src/lib/redirects.ts';
+import { NGINX_PORT, REPO_ROOT, SAMPLE_DIST_DIR } from './support/urls.ts';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const HTTPS_PORT = NGINX_PORT;
+const HTTP_PORT = NGINX_PORT + 1;
+
+interface Reply {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request, nothing decoded or followed. */
+function get(pathname: string, headers: Record<string, string> = {}, plain = false): Promise<Reply> {
+  const options = { host: '127.0.0.1', port: plain ? HTTP_PORT : HTTPS_PORT, path: pathname, headers, rejectUnauthorized: false };
+  return new Promise((resolve, reject) => {
+    const request = (plain ? http : https).get(options, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Every value a header was sent with (nginx sends a repeated header as separate lines, node joins some). */
+const values = (reply: Reply, name: string): string[] => {
+  const value = reply.headers[name.toLowerCase()];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+};
+
+function expectSecurityHeaders(reply: Reply, where: string) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    const sent = values(reply, name).flatMap((v) => (name === 'Content-Security-Policy' ? v.split(', ') : [v]));
+    expect(sent, `${name} on ${where}`).toContain(value);
+  }
+}
+
+/** Replaces text that must be in the shipped file, so a changed file cannot quietly stop being tested. */
+function replaced(text: string, from: string | RegExp, to: string): string {
+  const next = text.replace(from, to);
+  expect(next, `deploy/nginx/top-ofertas.conf still has ${String(from)}`).not.toBe(text);
+  return next;
+}
+
+function waitForPort(port: number, until: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve();
+      });
+      socket.on('error', () => (Date.now() > until ? reject(new Error(`nginx did not listen on ${port}`)) : setTimeout(attempt, 50)));
+    };
+    attempt();
+  });
+}
+
+test.describe('nginx configuration (deploy/nginx)', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.skip(!NGINX, 'nginx is not installed here (apt-get install nginx): deploy/nginx was NOT tested');
+
+  let tmp = '';
+  let server: ChildProcess | undefined;
+  let brotli = false;
+
+  test.beforeAll(async () => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), 'top-ofertas-nginx-'));
+    // Three releases, keeping two: the oldest is pruned and `current` names the newest.
+    const site = path.join(tmp, 'srv');
+    for (let i = 0; i < 3; i++) execFileSync('sh', [path.join(REPO_ROOT, 'deploy/release.sh'), SAMPLE_DIST_DIR, site, '2'], { stdio: 'pipe' });
+    const live = path.join(site, 'current');
+    await precompress(live);
+
+    const key = path.join(tmp, 'key.pem');
+    const cert = path.join(tmp, 'cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'pipe' },
+    );
+
+    const conf = path.join(tmp, 'conf');
+    cpSync(path.join(REPO_ROOT, 'deploy/nginx/snippets'), path.join(conf, 'snippets'), { recursive: true });
+    brotli = existsSync(BROTLI_MODULE);
+    if (brotli) symlinkSync('../brotli.conf', path.join(conf, 'snippets/top-ofertas/enabled/brotli.conf'));
+    let siteConf = readFileSync(path.join(REPO_ROOT, 'deploy/nginx/top-ofertas.conf'), 'utf8');
+    siteConf = replaced(siteConf, /^\s*listen \[::\].*\n/gm, '');
+    siteConf = replaced(siteConf, 'listen 80;', `listen 127.0.0.1:${HTTP_PORT};`);
+    siteConf = replaced(siteConf, 'listen 443 ssl http2;', `listen 127.0.0.1:${HTTPS_PORT} ssl http2;`);
+    siteConf = replaced(siteConf, /ssl_certificate .*;/, `ssl_certificate ${cert};`);
+    siteConf = replaced(siteConf, /ssl_certificate_key .*;/, `ssl_certificate_key ${key};`);
+    siteConf = replaced(siteConf, 'root /srv/top-ofertas/current;', `root ${live};`);
+    writeFileSync(path.join(conf, 'top-ofertas.conf'), siteConf);
+    const temp = (name: string) => `${name} ${path.join(tmp, name)};`;
+    writeFileSync(
+      path.join(conf, 'nginx.conf'),
+      [
+        brotli ? `load_module ${BROTLI_MODULE};` : '',
+        // Workers read the release and the temporary folder as the user running the test.
+        process.getuid?.() === 0 ? 'user root root;' : '',
+        `pid ${path.join(tmp, 'nginx.pid')};`,
+        `error_log ${path.join(tmp, 'error.log')} warn;`,
+        'worker_processes 1;',
+        'events { worker_connections 64; }',
+        'http {',
+        '  include /etc/nginx/mime.types;',
+        '  access_log off;',
+        `  ${['client_body_temp_path', 'proxy_temp_path', 'fastcgi_temp_path', 'uwsgi_temp_path', 'scgi_temp_path'].map(temp).join(' ')}`,
+        '  include top-ofertas.conf;',
+        '}',
+      ].join('\n'),
+    );
+    const args = ['-p', `${tmp}/`, '-c', path.join(conf, 'nginx.conf')];
+    const check = spawnSync(NGINX!, ['-t', ...args], { encoding: 'utf8' });
+    expect(check.status, `nginx -t:\n${check.stderr}`).toBe(0);
+    server = spawn(NGINX!, [...args, '-g', 'daemon off;'], { stdio: 'ignore' });
+    await waitForPort(HTTPS_PORT, Date.now() + 5_000);
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGQUIT');
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  test('the release script switches current to the newest release and prunes the rest', () => {
+    const releases = path.join(tmp, 'srv/releases');
+    const kept = readdirSync(releases).sort();
+    expect(kept).toHaveLength(2);
+    expect(readlinkSync(path.join(tmp, 'srv/current'))).toBe(`releases/${kept[1]}`);
+  });
+
+  test('every response carries the security headers; hashed files are cached for a year, pages revalidated', async () => {
+    const css = readdirSync(path.join(SAMPLE_DIST_DIR, '_astro')).find((f) => f.endsWith('.css'))!;
+    const image = readdirSync(path.join(SAMPLE_DIST_DIR, '_astro')).find((f) => f.endsWith('.png'))!;
+    const pages = ['/', '/en/', '/en/search/', '/pagefind/pagefind.js', '/sw.js', '/sitemap-index.xml'];
+    for (const where of pages) {
+      const reply = await get(where);
+      expect(reply.status, where).toBe(200);
+      expectSecurityHeaders(reply, where);
+      expect(values(reply, 'Cache-Control'), where).toEqual([REVALIDATE]);
+    }
+    for (const where of [`/_astro/${css}`, `/_astro/${image}`]) {
+      const reply = await get(where);
+      expect(reply.status, where).toBe(200);
+      expectSecurityHeaders(reply, where);
+      expect(values(reply, 'Content-Security-Policy').join(', '), where).toContain(IMAGE_CSP);
+      expect(values(reply, 'Cache-Control'), where).toEqual([IMMUTABLE]);
+    }
+    const chunk = readdirSync(path.join(SAMPLE_DIST_DIR, 'en/pagefind/fragment'))[0]!;
+    const fragment = await get(`/en/pagefind/fragment/${chunk}`);
+    expectSecurityHeaders(fragment, 'a Pagefind fragment');
+    expect(values(fragment, 'Cache-Control')).toEqual([IMMUTABLE]);
+    const missing = await get('/en/nothing-here/');
+    expectSecurityHeaders(missing, 'a 404');
+  });
+
+  test('text is sent precompressed when the build wrote it, compressed on the fly otherwise', async () => {
+    const live = path.join(tmp, 'srv/current');
+    const css = readdirSync(path.join(live, '_astro')).find((f) => f.endsWith('.css') && existsSync(path.join(live, '_astro', `${f}.gz`)))!;
+    for (const where of [`/_astro/${css}`, '/en/index.html', '/']) {
+      const file = path.join(live, where.endsWith('/') ? `${where}index.html` : where);
+      const gz = await get(where, { 'Accept-Encoding': 'gzip' });
+      expect(gz.headers['content-encoding'], where).toBe('gzip');
+      // gzip_static sends the file's own length; on-the-fly compression streams without one.
+      expect(Number(gz.headers['content-length']), where).toBe(statSync(`${file}.gz`).size);
+      if (brotli) {
+        const br = await get(where, { 'Accept-Encoding': 'gzip, br' });
+        expect(br.headers['content-encoding'], where).toBe('br');
+        expect(Number(br.headers['content-length']), where).toBe(statSync(`${file}.br`).size);
+      }
+      const raw = await get(where);
+      expect(raw.headers['content-encoding'], where).toBeUndefined();
+    }
+    // pagefind.js without its .gz: compressed by nginx as it is sent.
+    rmSync(path.join(live, 'pagefind/pagefind.js.gz'), { force: true });
+    rmSync(path.join(live, 'pagefind/pagefind.js.br'), { force: true });
+    const dynamic = await get('/pagefind/pagefind.js', { 'Accept-Encoding': 'gzip' });
+    expect(dynamic.headers['content-encoding']).toBe('gzip');
+    expect(dynamic.headers['content-length']).toBeUndefined();
+  });
+
+  test('old outbound links /go/{id}/ are a 301 to the product page forward; other /go/ paths are not found', async () => {
+    for (const where of ['/go/fone-x/', '/go/fone-x']) {
+      const reply = await get(where);
+      expect(reply.status, where).toBe(301);
+      expect(reply.headers.location, where).toBe('/product/fone-x/?go');
+      expectSecurityHeaders(reply, where);
+    }
+    expect((await get('/go/Fone%0d%0aSet-Cookie:x/')).status).toBe(404);
+  });
+
+  test('retired routes and old English category addresses are 301s that keep the query', async () => {
+    const list = redirects();
+    expect(list.length).toBeGreaterThan(10);
+    for (const { from, to } of list) {
+      for (const source of [from, `${from}/`]) {
+        const reply = await get(`${source}?utm_source=x&a=1`);
+        expect(reply.status, source).toBe(301);
+        expect(reply.headers.location, source).toBe(`${to}?utm_source=x&a=1`);
+      }
+      expect((await get(from)).headers.location, from).toBe(to);
+    }
+  });
+
+  test('a missing page is a 404 in its language, without script', async () => {
+    const en = await get('/en/no-such-page/');
+    expect(en.status).toBe(404);
+    expect(en.body.toString()).toMatch(/<html[^>]* lang="en/);
+    expect(en.body.toString()).toContain('Page Not Found');
+    const pt = await get('/nao-existe/');
+    expect(pt.status).toBe(404);
+    expect(pt.body.toString()).toMatch(/<html[^>]* lang="pt/);
+    const asset = await get('/en/pagefind/fragment/missing.pf_fragment');
+    expect(asset.status).toBe(404);
+    expect(asset.body.toString()).toMatch(/<html[^>]* lang="en/);
+  });
+
+  test('plain HTTP is forwarded to HTTPS, path and query kept', async () => {
+    const reply = await get('/en/search/?q=fone', {}, true);
+    expect(reply.status).toBe(301);
+    expect(reply.headers.location).toMatch(/^https:\/\/127\.0\.0\.1\/en\/search\/\?q=fone$/);
+  });
+});
