@@ -24,10 +24,18 @@ export class FrontMatterError extends Error {
 /**
  * Parses YAML with the core schema. The core schema has no timestamp type, so `2026-02-30` stays the
  * text the editor typed and the schema can refuse it instead of silently rolling it over to March.
+ * Aliases (`*name`, repeating an `&name` anchor) are refused: no field needs one, and a few hundred bytes
+ * of nested aliases expand to millions of values (and messages quoting them).
  */
 export function parseYaml(text: string): unknown {
-  return load(text, { schema: CORE_SCHEMA });
+  return load(text, { schema: CORE_SCHEMA, maxAliases: 0 });
 }
+
+/** js-yaml's reason when a text uses an alias (see parseYaml). */
+export const isAliasRefusal = (reason: string): boolean => /exceeded maxAliases/.test(reason);
+
+/** What to tell an editor who wrote an alias. */
+export const ALIAS_FIX = 'YAML aliases (*name) are not accepted here: write the value out in full';
 
 const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -82,6 +90,7 @@ function yamlHint(reason: string): string {
     return ' (text containing ": " must be put in quotes, and fields must not be indented)';
   }
   if (/duplicated mapping key/.test(reason)) return ' (the same field is written twice)';
+  if (isAliasRefusal(reason)) return ` (${ALIAS_FIX})`;
   if (/unexpected end of the stream|missed comma|unexpected end/.test(reason)) return ' (check for an unclosed quote or bracket)';
   return '';
 }

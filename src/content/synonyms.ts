@@ -8,10 +8,10 @@
  * A search for any term of a group finds the deals that use another (the index adds them, see
  * src/lib/search/synonyms.ts). A catalog without the file simply has no synonyms.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { YAMLException } from 'js-yaml';
-import { parseYaml } from './frontmatter.ts';
+import { ALIAS_FIX, isAliasRefusal, parseYaml } from './frontmatter.ts';
 
 /** Terms that mean the same thing, as the editor wrote them. */
 export type SynonymGroup = string[];
@@ -27,6 +27,20 @@ export function synonymsFile(root: string, locale: 'pt' | 'en'): string {
 // Letters and digits, words separated by single spaces or hyphens: the way Pagefind splits words.
 const TERM = /^[\p{L}\p{N}]+(?:[ -][\p{L}\p{N}]+)*$/u;
 const EXAMPLE = '"- [geladeira, refrigerador]"';
+
+/**
+ * The largest synonym file read: about 3,000 groups, far more than shoppers' words need (the shipped
+ * files are 2 KB). A pasted thesaurus of megabytes would slow every build and flood the report.
+ */
+export const MAX_SYNONYMS_BYTES = 64 * 1024;
+
+/** Terms are quoted in messages up to this many characters: a pasted paragraph must not flood the report. */
+const SHOWN_TERM_CHARS = 40;
+
+const shownTerm = (term: unknown) => {
+  const text = String(term);
+  return JSON.stringify(text.length > SHOWN_TERM_CHARS ? `${text.slice(0, SHOWN_TERM_CHARS)}…` : text);
+};
 
 /** Case and accents do not make two terms different: "Câmera" and "camera" are one term. */
 export function synonymKey(term: string): string {
@@ -47,6 +61,7 @@ export function parseSynonyms(source: string): { groups: SynonymGroup[]; problem
   } catch (error) {
     const line = error instanceof YAMLException && error.mark ? error.mark.line + 1 : 0;
     const reason = error instanceof YAMLException ? error.reason : String(error);
+    if (isAliasRefusal(reason)) return { groups: [], problems: [{ line, message: `uses an alias: ${ALIAS_FIX}, one group per line, like ${EXAMPLE}` }] };
     return { groups: [], problems: [{ line, message: `is not valid YAML (${reason}): write one group per line, like ${EXAMPLE}` }] };
   }
   if (data === null || data === undefined) return { groups: [], problems };
@@ -71,20 +86,38 @@ function groupProblem(entry: unknown, line: number, seen: Map<string, number>): 
   const keys: string[] = [];
   for (const term of entry) {
     if (typeof term !== 'string' || !TERM.test(term.trim())) {
-      return `"${String(term)}" is not a term: use letters and digits, words separated by spaces or hyphens`;
+      return `${shownTerm(term)} is not a term: use letters and digits, words separated by spaces or hyphens`;
     }
     const key = synonymKey(term);
-    if (keys.includes(key)) return `"${term}" appears twice in this group, so it would map to itself: remove one of them`;
+    if (keys.includes(key)) return `${shownTerm(term)} appears twice in this group, so it would map to itself: remove one of them`;
     const other = seen.get(key);
-    if (other !== undefined) return `"${term}" is already in the group on line ${other}: merge the two groups into one`;
+    if (other !== undefined) return `${shownTerm(term)} is already in the group on line ${other}: merge the two groups into one`;
     keys.push(key);
   }
   for (const key of keys) seen.set(key, line);
   return undefined;
 }
 
+/**
+ * Reads a synonym file: undefined when there is none, else its groups and problems. A file over
+ * MAX_SYNONYMS_BYTES is not read at all: its one problem says its size and the limit.
+ */
+export function readSynonyms(file: string): { groups: SynonymGroup[]; problems: SynonymProblem[] } | undefined {
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    return undefined;
+  }
+  if (size > MAX_SYNONYMS_BYTES) {
+    const kb = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en')} KB`;
+    const message = `is ${kb(size)}, over the limit of ${kb(MAX_SYNONYMS_BYTES)} for a synonym file: keep the groups of words shoppers search with (a few hundred at most) and remove the rest`;
+    return { groups: [], problems: [{ line: 0, message }] };
+  }
+  return parseSynonyms(readFileSync(file, 'utf8'));
+}
+
 /** The synonym groups of a language; none when the catalog has no file. Problems are content:check's job. */
 export function loadSynonyms(root: string, locale: 'pt' | 'en'): SynonymGroup[] {
-  const file = synonymsFile(root, locale);
-  return existsSync(file) ? parseSynonyms(readFileSync(file, 'utf8')).groups : [];
+  return readSynonyms(synonymsFile(root, locale))?.groups ?? [];
 }

@@ -1,7 +1,11 @@
 /** The pure parts of the forgiving search: synonym files and expansion, the vocabulary, spelling correction, joining words. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isPrefixFallback, isStopWord, pagefindQuery, withoutStopWords } from '../../src/lib/search/query.ts';
-import { parseSynonyms, synonymKey } from '../../src/content/synonyms.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MAX_SYNONYMS_BYTES, parseSynonyms, readSynonyms, synonymKey } from '../../src/content/synonyms.ts';
+import { parseYaml } from '../../src/content/frontmatter.ts';
 import { correctQuery, correctWord, editDistance, maxEdits, speller } from '../../src/lib/search/correct.ts';
 import { synonymExpander } from '../../src/lib/search/synonyms.ts';
 import { buildVocabulary, parseVocabulary } from '../../src/lib/search/vocabulary.ts';
@@ -37,6 +41,54 @@ describe('synonym files', () => {
   it('compares terms without case, accents or extra spaces', () => {
     expect(synonymKey('  Câmera   Digital ')).toBe('camera digital');
   });
+
+  // Each line repeats the one before nine times: 9^6 terms, about 48 MB once printed, from these bytes.
+  const ANCHOR_BOMB = [
+    '- &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]',
+    ...'bcdef'.split('').map((name, i) => `- &${name} [${Array(9).fill(`*${'abcdef'[i]}`).join(', ')}]`),
+  ].join('\n');
+
+  it('refuses YAML aliases, naming the line, without expanding them', () => {
+    expect(ANCHOR_BOMB.length).toBeLessThan(300);
+    const started = performance.now();
+    const { groups, problems } = parseSynonyms(ANCHOR_BOMB);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(groups).toEqual([]);
+    expect(problems).toEqual([
+      { line: 2, message: expect.stringMatching(/^uses an alias: YAML aliases \(\*name\) are not accepted here: write the value out in full/) as string },
+    ]);
+    expect(problems[0]!.message.length).toBeLessThan(200);
+    // Product files go through the same reader.
+    expect(() => parseYaml('title: &t Fone\nsummary: *t\n')).toThrow(/exceeded maxAliases/);
+  });
+
+  it('quotes at most 40 characters of a term in a message', () => {
+    const long = 'x'.repeat(5000);
+    const { problems } = parseSynonyms(`- [geladeira, <${long}>]\n- [${long}, ${long}]\n`);
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(new RegExp(`^"<x{39}…" is not a term`)),
+      expect.stringMatching(new RegExp(`^"x{40}…" appears twice in this group`)),
+    ]);
+    expect(Math.max(...problems.map((p) => p.message.length))).toBeLessThan(200);
+  });
+
+  describe('a file over the size limit', () => {
+    let dir = '';
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('is not read: one problem names its size and the limit', () => {
+      dir = mkdtempSync(path.join(tmpdir(), 'synonyms-'));
+      const file = path.join(dir, 'synonyms.pt.yml');
+      writeFileSync(file, '- [a, b]\n'.repeat((2 * 1024 * 1024) / 9));
+      expect(readSynonyms(file)).toEqual({
+        groups: [],
+        problems: [{ line: 0, message: expect.stringMatching(/^is 2,048 KB, over the limit of 64 KB for a synonym file: keep the groups/) as string }],
+      });
+      writeFileSync(file, `- [${'a'.repeat(MAX_SYNONYMS_BYTES - 8)}, b]\n`);
+      expect(readSynonyms(file)?.problems).toEqual([]);
+      expect(readSynonyms(path.join(dir, 'none.yml'))).toBeUndefined();
+    });
+  });
 });
 
 describe('synonym expansion at index time', () => {
@@ -63,6 +115,24 @@ describe('synonym expansion at index time', () => {
 
   it('adds nothing a deal already says', () => {
     expect(expand(['Geladeira', 'refrigerador'])).toEqual([]);
+  });
+
+  it('matches phrases across the deal’s texts and at their ends', () => {
+    expect(expand(['Fone', 'de ouvido'])).toEqual(['headset']);
+    expect(expand(['Headset gamer'])).toEqual(['fone de ouvido']);
+    expect(expand(['Um fone'])).toEqual([]);
+  });
+
+  // One lookup per word of a deal's text: 2,000 deals against 3,000 groups took seconds when every deal scanned every group.
+  it('costs per word of a deal, not per group', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => [`termo${i}`, `sinonimo${i} extra`]);
+    const big = synonymExpander(many, 'pt');
+    const deal = (i: number) => [`Produto termo${i % 3000} com texto de exemplo`, 'Uma descrição curta do produto com várias palavras comuns'];
+    expect(big(deal(7))).toEqual(['sinonimo7 extra']);
+    expect(big(['sinonimo7 extra'])).toEqual(['termo7']);
+    const started = performance.now();
+    for (let i = 0; i < 2000; i++) big(deal(i));
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 

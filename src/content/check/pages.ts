@@ -1,13 +1,12 @@
 /** Static pages and the search synonyms files: optional parts of a catalog, checked when present. */
 import { readdir } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SLUG_PATTERN } from '../schema.ts';
 import { pagesDir } from '../paths.ts';
 import { RESERVED_PAGE_SLUGS, pageSchema } from '../page-schema.ts';
 import { defaultMessage, describeIssues } from '../messages.ts';
 import { slugify } from '../slug.ts';
-import { synonymsFile, parseSynonyms } from '../synonyms.ts';
+import { readSynonyms, synonymsFile } from '../synonyms.ts';
 import { isDirectory, type Locale } from './files.ts';
 import { checkText, readParsed } from './read.ts';
 import { displayPath, type Sink } from './report.ts';
@@ -18,13 +17,7 @@ const PAGE_FIELDS = Object.keys(pageSchema.shape);
 export function checkSynonyms(root: string, sink: Sink): void {
   for (const locale of ['pt', 'en'] as const) {
     const file = synonymsFile(root, locale);
-    let source: string;
-    try {
-      source = readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
-    for (const { line, message } of parseSynonyms(source).problems) sink.error(displayPath(file), line ? `line ${line}` : '-', message);
+    for (const { line, message } of readSynonyms(file)?.problems ?? []) sink.error(displayPath(file), line ? `line ${line}` : '-', message);
   }
 }
 

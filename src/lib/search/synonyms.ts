@@ -7,23 +7,47 @@ import type { SynonymGroup } from '../../content/synonyms.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { fold, singular, words } from './query.ts';
 
-/** The form a term is compared in: folded words in the singular, separated by single spaces. */
-function termKey(text: string, locale: Locale): string {
-  return words(text)
-    .map((w) => fold(singular(w.toLowerCase(), locale)))
-    .join(' ');
+/** The words a term or text is compared in: folded, in the singular. */
+function termWords(text: string, locale: Locale): string[] {
+  return words(text).map((w) => fold(singular(w.toLowerCase(), locale)));
 }
 
-/** A function giving, for a deal's texts, the synonym terms its index record should add. */
+/** One term of a group, by its compared words. */
+type Term = { term: string; key: string; words: string[]; group: number };
+
+/**
+ * A function giving, for a deal's texts, the synonym terms its index record should add. The terms are
+ * indexed once by their first word, so a deal costs a lookup per word of its text whatever the number
+ * of groups (scanning every group for every deal made a big file slow the whole build).
+ */
 export function synonymExpander(groups: readonly SynonymGroup[], locale: Locale): (texts: readonly string[]) => string[] {
-  const prepared = groups.map((group) => group.map((term) => ({ term, key: ` ${termKey(term, locale)} ` })));
+  const terms: Term[][] = groups.map((group, index) =>
+    group.flatMap((term) => {
+      const found = termWords(term, locale);
+      return found.length ? [{ term, key: found.join(' '), words: found, group: index }] : [];
+    }),
+  );
+  const byFirstWord = new Map<string, Term[]>();
+  for (const term of terms.flat()) {
+    const first = term.words[0]!;
+    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), term]);
+  }
   return (texts) => {
-    // Padded with spaces so a term only matches whole words: "cama" is not inside "camada".
-    const haystack = ` ${texts.map((t) => termKey(t, locale)).join(' ')} `;
+    // Whole words only, across the deal's texts as one run: "cama" is not inside "camada".
+    const text = texts.flatMap((t) => termWords(t, locale));
+    const present = new Set<string>();
+    const mentioned = new Set<number>();
+    text.forEach((word, at) => {
+      for (const term of byFirstWord.get(word) ?? []) {
+        if (term.words.every((w, i) => text[at + i] === w)) {
+          present.add(term.key);
+          mentioned.add(term.group);
+        }
+      }
+    });
     const added = new Set<string>();
-    for (const group of prepared) {
-      if (!group.some(({ key }) => haystack.includes(key))) continue;
-      for (const { term, key } of group) if (!haystack.includes(key)) added.add(term);
+    for (const group of [...mentioned].sort((a, b) => a - b)) {
+      for (const { term, key } of terms[group]!) if (!present.has(key)) added.add(term);
     }
     return [...added];
   };
