@@ -9,7 +9,7 @@ import serviceWorker from './src/integrations/service-worker.ts';
 import editingForm from './tools/cms/integration.ts';
 import { site } from './src/config/site.ts';
 import { contentRoot } from './src/content/paths.ts';
-import { markdownFeatures, sanitizeHtmlPlugin } from './src/content/markdown-html.ts';
+import { bodyHastPlugins, markdownFeatures } from './src/content/markdown-html.ts';
 
 // Builds of other catalogs (CONTENT_DIR) keep their own content cache, so they never mix with the sample's.
 const catalog = contentRoot();
@@ -46,7 +46,7 @@ export default defineConfig({
   // Product and page bodies come from editors who paste from merchant pages: raw HTML is cut down to an
   // allow-list (src/content/markdown-html.ts), and content:check names what is dropped.
   // Deal texts have no code to highlight, and Shiki's inline styles would need a looser CSP.
-  markdown: { processor: satteri({ features: markdownFeatures, hastPlugins: [sanitizeHtmlPlugin] }), syntaxHighlight: false },
+  markdown: { processor: satteri({ features: markdownFeatures, hastPlugins: bodyHastPlugins }), syntaxHighlight: false },
   // Link previews need raster images, so product SVGs are rendered to PNG for og:image. Product images
   // come from editors through reviewed git commits, and content:check and scripts/build.ts refuse any SVG
   // that is not a plain drawing (src/content/svg-check.ts: a strict XML reading with a namespace-aware

@@ -6,7 +6,8 @@
  * will drop, so nothing an editor wrote disappears without a word.
  */
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize';
-import { markdownToHast, type HastVisitorInstance } from 'satteri';
+import { markdownToHast, markdownToMdast, type HastPluginDefinition, type HastPluginEntry, type HastVisitorInstance } from 'satteri';
+import { slugify } from './slug.ts';
 import type { Element, Nodes, Root } from 'hast';
 
 /** The allow-list: GitHub's, with links and images limited to web schemes. */
@@ -30,12 +31,30 @@ export const markdownFeatures = { rawHtml: true, gfm: true } as const;
  */
 const MAY_NEED_SANITIZING = /[<[|]|xmpp:/i;
 
+const ALIGN_STYLE = /^text-align:\s*(left|right|center)\s*;?$/;
+
+/**
+ * Markdown writes a table column's alignment (`|--:|`) as a style, which the policy drops with every
+ * style; as the `align` attribute, which it allows (presentational, no CSS involved), it stays.
+ */
+function alignmentAsAttribute(node: Nodes): void {
+  if (node.type === 'element' && (node.tagName === 'td' || node.tagName === 'th') && typeof node.properties.style === 'string') {
+    const align = ALIGN_STYLE.exec(node.properties.style.trim())?.[1];
+    if (align) {
+      node.properties.align = align;
+      delete node.properties.style;
+    }
+  }
+  if ('children' in node) for (const child of node.children) alignmentAsAttribute(child);
+}
+
 /** Sätteri plugin that replaces every document by its sanitised copy: what sanitizeHtmlPlugin must agree with. */
 export const sanitizeEveryDocumentPlugin: HastVisitorInstance & { name: string } = {
   name: 'top-ofertas:sanitize-every-document',
   after(root, ctx) {
     // The visitor's tree is read-only and lazily resolved; a plain copy is what the sanitiser can edit.
     const copy = JSON.parse(JSON.stringify(root)) as Root;
+    alignmentAsAttribute(copy);
     ctx.replaceNode(root, sanitize(copy, htmlPolicy) as Root);
   },
 };
@@ -48,25 +67,88 @@ export const sanitizeHtmlPlugin: HastVisitorInstance & { name: string } = {
   },
 };
 
+/** What the sanitiser puts before every id and name from a body, so none can equal one of the page's own. */
+export const USER_ID_PREFIX = htmlPolicy.clobberPrefix ?? '';
+
+/**
+ * Gives each heading of a body an id with the sanitiser's prefix ("# Main" → user-content-main), on the
+ * fast path as on the slow one. Astro's own heading ids, set after every plugin, keep an id already
+ * there; without this, "# main" became id="main", a second element with the id of the page's <main>
+ * (the skip link's target). A factory: the count of repeated headings is per document.
+ */
+export const prefixedHeadingIdsPlugin = (): HastPluginDefinition => {
+  const used = new Map<string, number>();
+  return {
+    name: 'top-ofertas:prefixed-heading-ids',
+    element: {
+      filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+      visit(node, ctx) {
+        if (typeof node.properties?.id === 'string') return;
+        const base = slugify(ctx.textContent(node)) || 'heading';
+        const seen = used.get(base) ?? 0;
+        used.set(base, seen + 1);
+        ctx.setProperty(node, 'id', `${USER_ID_PREFIX}${base}${seen ? `-${seen}` : ''}`);
+      },
+    },
+  };
+};
+
+/** The site's plugins for body HTML, in order: Astro's markdown processor and the tests use this list. */
+export const bodyHastPlugins: HastPluginEntry[] = [sanitizeHtmlPlugin, prefixedHeadingIdsPlugin];
+
 /** One piece of HTML the build drops; `line` is 1-based within the markdown body when it can be found. */
 export type DroppedHtml = { line: number | undefined; what: string };
 
 /** Every tag and attribute of `body` (markdown) that the policy removes, in document order. */
 export function droppedHtml(body: string): DroppedHtml[] {
-  if (!body.includes('<')) return [];
+  // The same test as the build's fast path: a body without these comes out as written.
+  if (!MAY_NEED_SANITIZING.test(body)) return [];
   const found: DroppedHtml[] = [];
-  walk(markdownToHast(body, { features: markdownFeatures }) as Nodes, [], body, found);
+  const tree = markdownToHast(body, { features: markdownFeatures }) as Nodes;
+  alignmentAsAttribute(tree);
+  walk(tree, [], { body, links: linkLines(body), cursors: new Map() }, found);
   return found;
 }
 
-function walk(node: Nodes, ancestors: readonly Element[], body: string, found: DroppedHtml[]): void {
+/** Where the walk finds each element's line: links and images in order, other tags by searching on. */
+type Locator = { body: string; links: Map<string, number[]>; cursors: Map<string, number> };
+
+/** Elements a markdown link or image makes, besides the same tags written as HTML. */
+const LINK_NODES: Readonly<Record<string, 'a' | 'img'>> = { link: 'a', linkReference: 'a', footnoteReference: 'a', image: 'img', imageReference: 'img' };
+
+/**
+ * The body line of every <a> and <img> the body makes, in document order, whether written in markdown
+ * (`[x](url)`, whose element the HTML has no tag for) or as HTML: the nth <a> of the tree is the nth here.
+ */
+function linkLines(body: string): Map<string, number[]> {
+  const lines = new Map<string, number[]>([
+    ['a', []],
+    ['img', []],
+  ]);
+  type Node = { type: string; value?: string; position?: { start: { line: number } }; children?: Node[] };
+  const visit = (node: Node) => {
+    const line = node.position?.start.line;
+    const tag = LINK_NODES[node.type];
+    if (tag && line !== undefined) lines.get(tag)!.push(line);
+    if (node.type === 'html' && node.value && line !== undefined) {
+      for (const match of node.value.matchAll(/<(a|img)\b/gi)) lines.get(match[1]!.toLowerCase())!.push(line + node.value.slice(0, match.index).split('\n').length - 1);
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(markdownToMdast(body, { features: markdownFeatures }) as Node);
+  return lines;
+}
+
+function walk(node: Nodes, ancestors: readonly Element[], at: Locator, found: DroppedHtml[]): void {
   if (node.type === 'element') {
+    // Every link and image takes its line, dropped or not, so the next one gets its own.
+    const linkLine = at.links.get(node.tagName)?.shift();
     const verdict = judge(node, ancestors);
-    if (verdict) found.push({ line: lineOf(body, node, verdict.attribute), what: verdict.what });
+    if (verdict) found.push({ line: at.links.has(node.tagName) ? linkLine : lineOf(at, node, verdict.attribute), what: verdict.what });
     if (verdict?.removed) return;
   }
   const inside = node.type === 'element' ? [...ancestors, node] : ancestors;
-  if ('children' in node) for (const child of node.children) walk(child, inside, body, found);
+  if ('children' in node) for (const child of node.children) walk(child, inside, at, found);
 }
 
 // The sanitiser itself is the oracle: the element without its children, inside bare copies of its
@@ -97,12 +179,15 @@ function attributeName(property: string): string {
   return property.toLowerCase();
 }
 
-// Positions do not survive the HTML reparse: find the tag, or the dropped value (a markdown link's URL).
-function lineOf(body: string, element: Element, attribute: string | undefined): number | undefined {
+// Positions do not survive the HTML reparse: find the tag (with the dropped attribute), searching on
+// from the last one found, so a second <script> gets its own line.
+function lineOf(at: Locator, element: Element, attribute: string | undefined): number | undefined {
   const tag = element.tagName;
-  const pattern = attribute ? new RegExp(`<${tag}\\b[^>]*?\\s${attribute}\\b`, 'i') : new RegExp(`<${tag}\\b`, 'i');
-  const match = pattern.exec(body);
-  const value = attribute ? element.properties[attribute === 'class' ? 'className' : attribute] : undefined;
-  const index = match ? match.index : typeof value === 'string' && value ? body.indexOf(value) : -1;
-  return index >= 0 ? body.slice(0, index).split('\n').length : undefined;
+  const source = attribute ? `<${tag}\\b[^>]*?\\s${attribute.replace(/[^\w-]/g, '\\$&')}\\b` : `<${tag}\\b`;
+  const pattern = new RegExp(source, 'gi');
+  pattern.lastIndex = at.cursors.get(source) ?? 0;
+  const match = pattern.exec(at.body);
+  if (!match) return undefined;
+  at.cursors.set(source, match.index + 1);
+  return at.body.slice(0, match.index).split('\n').length;
 }

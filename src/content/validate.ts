@@ -27,7 +27,7 @@ export async function validateCatalog(root: string, options: CatalogOptions = {}
   const pt = await scanLocale(root, 'pt', sink, true);
   const en = await scanLocale(root, 'en', sink, false);
   report.productCount = pt.filter((f) => !f.nested).length;
-  const images: ImageContext = { root: path.resolve(root), kinds: new Map(), schemas: new Map(), listings: new Map(), contents: new Map(), sizes: new Map() };
+  const images: ImageContext = { root: path.resolve(root), kinds: new Map(), schemas: new Map(), listings: new Map(), contents: new Map(), sizes: new Map(), links: new Map() };
   // Synchronous reads: for thousands of small files they are several times faster than fs/promises.
   for (const file of [...pt, ...en]) checkFile(file, sink, images, now);
   checkTwins(root, pt, en, sink);

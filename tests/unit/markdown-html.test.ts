@@ -79,7 +79,58 @@ describe('droppedHtml names each loss with its body line', () => {
     ]);
   });
 
-  it('finds nothing in plain markdown or in a table', () => {
+  it('finds nothing in plain markdown or in a table, aligned or not', () => {
     expect(droppedHtml('# Title\n\n| a | b |\n|---|---|\n| 1 | 2 |\n')).toEqual([]);
+    expect(droppedHtml('| a | b | c |\n|:--|--:|:-:|\n| 1 | 2 | 3 |\n')).toEqual([]);
+  });
+
+  it('names a link dropped from markdown without any HTML in the body', () => {
+    expect(droppedHtml('Veja\n\n[aqui](javascript:alert(1))\n')).toEqual([{ line: 3, what: '"href" of <a> is removed' }]);
+  });
+
+  it('points each dropped link at its own line, after kept links of either kind', () => {
+    const body = [
+      '<a href="https://ok.example/">ok</a> and [ok](https://ok.example/)', // 1
+      '',
+      '[bad](javascript:alert(1))', // 3
+      '',
+      '<p>', // 5
+      '<a href="javascript:alert(2)">bad</a>', // 6
+      '</p>',
+      '',
+      '![foto](ftp://x.example/a.png) [bad](javascript:alert(1))', // 9
+    ].join('\n');
+    expect(droppedHtml(body)).toEqual([
+      { line: 3, what: '"href" of <a> is removed' },
+      { line: 6, what: '"href" of <a> is removed' },
+      { line: 9, what: '"src" of <img> is removed' },
+      { line: 9, what: '"href" of <a> is removed' },
+    ]);
+  });
+
+  it('gives a repeated tag each its own line', () => {
+    expect(droppedHtml('<script>a()</script>\n\ntext\n\n<script>b()</script>\n\n<p onclick="x">y</p>\n\n<p>z</p>\n\n<p onclick="y">w</p>\n')).toEqual([
+      { line: 1, what: '<script> is removed with everything inside it' },
+      { line: 5, what: '<script> is removed with everything inside it' },
+      { line: 7, what: '"onclick" of <p> is removed' },
+      { line: 11, what: '"onclick" of <p> is removed' },
+    ]);
+  });
+});
+
+describe('table alignment', () => {
+  it('is kept as the align attribute the policy allows, on both paths', () => {
+    const table = '| a | b | c |\n|:--|--:|:-:|\n| 1 | 2 | 3 |\n';
+    const html = render(table);
+    expect(html).toContain('<th align="left">a</th>');
+    expect(html).toContain('<td align="right">2</td>');
+    expect(html).toContain('<td align="center">3</td>');
+    expect(html).not.toContain('style=');
+    expect(render(table, sanitizeEveryDocumentPlugin)).toBe(html);
+  });
+
+  it('drops any other style of a cell, and says so', () => {
+    expect(render('<table><tr><td style="text-align: right; color: red">x</td></tr></table>')).not.toContain('style');
+    expect(droppedHtml('<table><tr><td style="color: red">x</td></tr></table>')).toEqual([{ line: 1, what: '"style" of <td> is removed' }]);
   });
 });

@@ -5,12 +5,16 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { markdownToHtml, type MarkdownToHtmlResult } from 'satteri';
+import { createSatteriMarkdownProcessor } from '@astrojs/markdown-satteri';
 import { describe, expect, it } from 'vitest';
-import { markdownFeatures, sanitizeEveryDocumentPlugin, sanitizeHtmlPlugin } from '../../src/content/markdown-html.ts';
+import { bodyHastPlugins, markdownFeatures, prefixedHeadingIdsPlugin, sanitizeEveryDocumentPlugin } from '../../src/content/markdown-html.ts';
 
-const render = (markdown: string, plugin: typeof sanitizeHtmlPlugin) =>
-  (markdownToHtml(markdown, { features: markdownFeatures, hastPlugins: [plugin] }) as MarkdownToHtmlResult).html;
+/** Astro's own markdown processor (its heading ids run after the site's plugins), as the build runs it, or sanitising every body. */
+const processors = {
+  site: await createSatteriMarkdownProcessor({ features: markdownFeatures, hastPlugins: bodyHastPlugins }),
+  full: await createSatteriMarkdownProcessor({ features: markdownFeatures, hastPlugins: [sanitizeEveryDocumentPlugin, prefixedHeadingIdsPlugin] }),
+};
+const render = async (markdown: string, path: keyof typeof processors) => (await processors[path].render(markdown)).code;
 
 /** Every markdown file under these folders. */
 const bodies = ['content', 'tests/fixtures'].flatMap((root) =>
@@ -27,8 +31,21 @@ describe('the sanitiser fast path', () => {
     expect(bodies.filter((b) => b.file.startsWith('tests')).length).toBeGreaterThan(20);
   });
 
-  it('gives every body the same HTML as a full sanitising', () => {
-    const differ = bodies.filter(({ body }) => render(body, sanitizeHtmlPlugin) !== render(body, sanitizeEveryDocumentPlugin)).map((b) => b.file);
+  it('gives every body the same HTML as a full sanitising', async () => {
+    const differ: string[] = [];
+    for (const { file, body } of bodies) if ((await render(body, 'site')) !== (await render(body, 'full'))) differ.push(file);
     expect(differ).toEqual([]);
+  });
+
+  // "# main" once became id="main", a second element with the id of the page's <main>, the skip link's target.
+  it('gives headings the same prefixed ids on both paths, never one of the page’s own', async () => {
+    const fast = '# main\n\n## Ficha técnica\n\n## Ficha técnica\n\n### 1\n';
+    const slow = `${fast}\n[link](https://shop.example/)\n`;
+    const ids = (html: string) => [...html.matchAll(/ id="([^"]*)"/g)].map((m) => m[1]);
+    const expected = ['user-content-main', 'user-content-ficha-tecnica', 'user-content-ficha-tecnica-1', 'user-content-1'];
+    expect(ids(await render(fast, 'site'))).toEqual(expected);
+    expect(ids(await render(slow, 'site'))).toEqual(expected);
+    expect(ids(await render(fast, 'full'))).toEqual(expected);
+    expect(ids(await render('<h2 id="main">x</h2>', 'site'))).toEqual(['user-content-main']);
   });
 });

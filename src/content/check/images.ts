@@ -1,5 +1,5 @@
 /** Local product images: the path must name an existing image file inside the catalog, of the right kind. */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { productSchema } from '../schema.ts';
@@ -24,6 +24,8 @@ export type ImageContext = {
   contents: Map<string, string | undefined>;
   /** Why each valid raster file is too big to commit, checked once per file. */
   sizes: Map<string, string | undefined>;
+  /** Where each image file really is when a symbolic link leads outside the catalog, checked once per file. */
+  links: Map<string, string | undefined>;
 };
 
 /**
@@ -75,9 +77,28 @@ function localImageProblem(value: string, baseDir: string, images: ImageContext)
   const kind = fileKind(absolute, images);
   if (kind === 'missing') return `image file not found: "${value}" (looked for ${displayPath(absolute)})${caseHint(absolute, images)}`;
   if (kind === 'directory') return `"${value}" is a folder, not an image file`;
+  if (!images.links.has(absolute)) images.links.set(absolute, linkOutside(absolute, images.root));
+  const linked = images.links.get(absolute);
+  if (linked) {
+    return `"${value}" is a link to ${linked}, outside the catalog folder (${displayPath(images.root)}); the build would publish that file, so replace the link with a copy of the image`;
+  }
   if (!images.contents.has(absolute)) images.contents.set(absolute, imageFileProblem(absolute));
   const problem = images.contents.get(absolute);
   return problem ? `"${value}" ${problem}` : undefined;
+}
+
+/** Where a symbolic link (of the file or a folder on its way) really leads, when that is outside the catalog. */
+function linkOutside(absolute: string, catalog: string): string | undefined {
+  let real: string;
+  let root: string;
+  try {
+    real = realpathSync(absolute);
+    root = realpathSync(catalog);
+  } catch {
+    return undefined;
+  }
+  const relative = path.relative(root, real);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? displayPath(real) : undefined;
 }
 
 // Thousands of products share a handful of images; stat each path once. The name must also match in
