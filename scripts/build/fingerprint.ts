@@ -17,7 +17,7 @@ import { contentRoot, productsDir } from '../../src/content/paths.ts';
  * Every environment variable the build reads that can change its output. A test fails when the code
  * reads one that is neither here nor in BUILD_CONTROLS, so a new setting cannot give stale output.
  */
-export const BUILD_SETTINGS = ['CONTENT_DIR', 'OUT_DIR', 'SITE_URL', 'PRECOMPRESS'] as const;
+export const BUILD_SETTINGS = ['CONTENT_DIR', 'OUT_DIR', 'SITE_URL', 'PRECOMPRESS', 'DEPLOY_HOST'] as const;
 
 /**
  * Variables that steer the build script itself and never change what it writes (CONTENT_CHECK_TODAY is

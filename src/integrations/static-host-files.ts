@@ -2,22 +2,26 @@ import { copyFile, mkdir, readdir, rename, rmdir, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { redirectPage, redirectRules, redirects } from '../lib/redirects.ts';
+import { DEPLOY_HOSTS, deployHost, type DeployHost } from '../config/deploy-host.ts';
+import { redirectPage, redirectRuleCounts, redirectRules, redirects } from '../lib/redirects.ts';
 import { headersFile } from '../lib/host-headers.ts';
 import { bareSectionFolders, localePath } from '../lib/routes.ts';
 
 /**
- * Writes what a static host needs beyond the pages: forwarding pages and `_redirects` for the
- * retired routes, the English not-found page at en/404.html, where hosts look for it, and `_headers`
- * (security and cache headers).
+ * Writes what a static host needs beyond the pages: `_redirects` for the retired routes (and, for hosts
+ * without rules, a forwarding page at each: DEPLOY_HOST, src/config/deploy-host.ts), the English
+ * not-found page at en/404.html, where hosts look for it, and `_headers` (security and cache headers).
  */
 export default function staticHostFiles(): AstroIntegration {
   let origin = '';
+  let host: DeployHost = 'static';
   return {
     name: 'top-ofertas:static-host-files',
     hooks: {
       'astro:config:done': ({ config }) => {
         origin = config.site ?? 'http://localhost';
+        // Before any page renders: an unknown DEPLOY_HOST stops the build at once.
+        host = deployHost();
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
@@ -26,15 +30,22 @@ export default function staticHostFiles(): AstroIntegration {
         await rename(path.join(nested, 'index.html'), path.join(out, 'en', '404.html'));
         if ((await readdir(nested)).length === 0) await rmdir(nested);
 
+        const output = DEPLOY_HOSTS[host];
         const list = redirects();
-        for (const { from, to } of list) {
-          const folder = path.join(out, decodeURIComponent(from));
-          await mkdir(folder, { recursive: true });
-          await writeFile(path.join(folder, 'index.html'), redirectPage(to, origin));
+        if (output.forwardingPages) {
+          for (const { from, to } of list) {
+            const folder = path.join(out, decodeURIComponent(from));
+            await mkdir(folder, { recursive: true });
+            await writeFile(path.join(folder, 'index.html'), redirectPage(to, origin));
+          }
         }
-        await writeFile(path.join(out, '_redirects'), redirectRules(list));
+        await writeFile(path.join(out, '_redirects'), redirectRules(list, output));
         await writeFile(path.join(out, '_headers'), headersFile());
-        logger.info(`${list.length} redirects, en/404.html, _headers`);
+        const counts = redirectRuleCounts(list);
+        const pages = output.forwardingPages ? `and a forwarding page at each` : `answered by the host, so no forwarding pages`;
+        logger.info(
+          `DEPLOY_HOST=${host}: ${list.length} forwards, ${counts.static} static and ${counts.placeholder} placeholder rules in _redirects, ${pages}; en/404.html, _headers`,
+        );
       },
     },
   };

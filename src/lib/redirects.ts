@@ -59,11 +59,19 @@ function forwardingCsp(script: string): string {
   return `<meta http-equiv="content-security-policy" content="${policy}">`;
 }
 
-/** Host rules in the `_redirects` format (Netlify, Cloudflare Pages): real 301s, and per-language 404 pages. */
-export function redirectRules(list: Redirect[] = redirects()): string {
+/** How many rules `redirectRules` writes: two per forward (with and without the trailing slash), two with a placeholder for /go/. */
+export function redirectRuleCounts(list: Redirect[] = redirects()): { static: number; placeholder: number } {
+  return { static: list.length * 2, placeholder: 2 };
+}
+
+/**
+ * Host rules in the `_redirects` format (Netlify, Cloudflare Pages): real 301s, and with `notFoundRule`
+ * the English 404 page for every missing path under /en/ (src/config/deploy-host.ts: which hosts take it).
+ */
+export function redirectRules(list: Redirect[] = redirects(), { notFoundRule = true } = {}): string {
   const lines = list.flatMap(({ from, to }) => [`${from} ${to} 301`, `${from}/ ${to} 301`]);
   const legacyGo = `${LEGACY_GO_PREFIX}:id`;
   lines.push(`${legacyGo} ${goUrl(':id', 'pt')} 301`, `${legacyGo}/ ${goUrl(':id', 'pt')} 301`);
-  lines.push(`/en/* /en/404.html 404`);
+  if (notFoundRule) lines.push(`/en/* /en/404.html 404`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/data/categories.ts';
 import { RETIRED_ROUTES } from '../../src/config/site.ts';
-import { redirectPage, redirectRules, redirects } from '../../src/lib/redirects.ts';
+import { DEPLOY_HOSTS, deployHost } from '../../src/config/deploy-host.ts';
+import { redirectPage, redirectRuleCounts, redirectRules, redirects } from '../../src/lib/redirects.ts';
 import { categoryUrl } from '../../src/lib/routes.ts';
 
 const list = redirects();
@@ -149,5 +151,36 @@ describe('redirectRules', () => {
     const tail = '/go/:id /product/:id/?go 301\n/go/:id/ /product/:id/?go 301\n/en/* /en/404.html 404\n';
     expect(redirectRules([{ from: '/a', to: '/b/' }])).toBe(`/a /b/ 301\n/a/ /b/ 301\n${tail}`);
     expect(redirectRules([])).toBe(tail);
+  });
+});
+
+describe('rules per host (DEPLOY_HOST)', () => {
+  it('writes the English 404 rule only for hosts that accept it; never a forced rule', () => {
+    expect(redirectRules(list, DEPLOY_HOSTS.cloudflare)).not.toContain(' 404');
+    expect(redirectRules(list, DEPLOY_HOSTS.netlify).trimEnd().split('\n').at(-1)).toBe('/en/* /en/404.html 404');
+    // Cloudflare refuses "301!"; hosts that apply rules get no forwarding page to shadow them instead.
+    expect(redirectRules()).not.toContain('!');
+    for (const [name, host] of Object.entries(DEPLOY_HOSTS)) expect(host.forwardingPages, name).toBe(name === 'static');
+  });
+
+  it('counts what it writes', () => {
+    const counts = redirectRuleCounts(list);
+    const lines = redirectRules(list, DEPLOY_HOSTS.cloudflare).trimEnd().split('\n');
+    expect(lines.filter((l) => !l.includes(':id'))).toHaveLength(counts.static);
+    expect(lines.filter((l) => l.includes(':id'))).toHaveLength(counts.placeholder);
+  });
+
+  it('refuses an unknown host, naming the known ones', () => {
+    expect(deployHost({})).toBe('static');
+    expect(deployHost({ DEPLOY_HOST: 'netlify' })).toBe('netlify');
+    expect(() => deployHost({ DEPLOY_HOST: 'vercel' })).toThrow(/DEPLOY_HOST=vercel .*static, netlify, cloudflare, nginx/);
+  });
+
+  it('agrees with the counts docs/deploy.md gives', () => {
+    const guide = readFileSync(new URL('../../docs/deploy.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const counts = redirectRuleCounts(list);
+    expect(guide).toContain(`${list.length} forwards`);
+    expect(guide).toContain(`${counts.static} static rules`);
+    expect(guide).toContain(`${counts.placeholder} with a placeholder`);
   });
 });
