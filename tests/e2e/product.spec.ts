@@ -157,6 +157,18 @@ for (const locale of LOCALES) {
       expect(overlaps((await toast.boundingBox())!, (await partnerLink(page).boundingBox())!), 'toast over the store button').toBe(false);
     });
 
+    test("on a 320 px phone the buy bar's button stays whole on the screen", { tag: '@mobile' }, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 568 });
+      await page.goto(productUrl(richProduct().id, locale));
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const link = page.locator('[data-buy-bar]').getByTestId('buy-bar-link');
+      await expect(link).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(box.x, 'button starts on screen').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, 'button ends on screen').toBeLessThanOrEqual(320);
+      expect(await link.evaluate((a) => a.scrollWidth <= a.clientWidth), 'label not cut').toBe(true);
+    });
+
     test('a second toast replaces the first: one toast at a time, timed from the last', async ({ page }) => {
       const p = richProduct();
       await page.clock.install({ time: START });
@@ -199,6 +211,35 @@ for (const locale of LOCALES) {
     await page.goto(productUrl(ended.id, locale));
     await expect(page.getByRole('heading', { name: t.product.alternatives })).toBeVisible();
     await expect(page.getByRole('region', { name: t.product.related, exact: true })).toHaveCount(0);
+  });
+
+  test(`from 768 px the store button stays in view while the shopper reads down the deal (${locale})`, async ({ page }) => {
+    for (const width of [768, 1440]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(productUrl(richProduct().id, locale));
+      await page.locator('.product__description, .product__details').last().scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY), `${width} px: the page scrolled`).toBeGreaterThan(200);
+      await expect(partnerLink(page), `${width} px`).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test(`dark mode shows product pictures as they are, not dimmed (${locale})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const url of [homeUrl(locale), productUrl(richProduct().id, locale)]) {
+      await page.goto(url);
+      const looks = await page.locator('main img').evaluateAll((imgs) =>
+        imgs.flatMap((img) => {
+          const chain: string[] = [];
+          for (let el: Element | null = img; el && el !== document.body; el = el.parentElement) {
+            const style = getComputedStyle(el);
+            if (style.filter !== 'none' || Number(style.opacity) < 1 || style.mixBlendMode !== 'normal')
+              chain.push(`${el.className}: ${style.filter} ${style.opacity} ${style.mixBlendMode}`);
+          }
+          return chain;
+        }),
+      );
+      expect(looks, url).toEqual([]);
+    }
   });
 
   test(`saving and removing a deal say so, with a link to the list (${locale})`, async ({ page }) => {

@@ -36,7 +36,7 @@ export function foldPages(locale: Locale): FoldPage[] {
     { kind: 'category', label: 'long category name', url: categoryUrl('fashion-travel', locale) },
     { kind: 'search', label: 'all deals', url: searchUrl(locale) },
     { kind: 'search', label: en ? 'English query' : 'query', url: searchUrl(locale, en ? 'wireless headphones' : 'fone de ouvido') },
-    { kind: 'search', label: 'spelling note', url: searchUrl(locale, en ? 'headphnes' : 'cadeira gamr') },
+    { kind: 'search', label: 'spelling note', url: searchUrl(locale, en ? 'headphnes' : 'fone de ouvdo') },
     { kind: 'product', label: 'coupon deal', url: productUrl(COUPON_DEAL, locale) },
     ...(en ? [{ kind: 'product' as const, label: 'deal in Portuguese', url: productUrl(UNTRANSLATED_DEAL, locale) }] : []),
     { kind: 'profile', label: 'saved deals', url: profileUrl(locale) },
