@@ -4,12 +4,13 @@
  * byte-identical files, and a catalog made today looks like one editors keep: prices checked this
  * week, deals posted over the last year, a few ending soon and a few already ended.
  */
-import { PRICE_STALE_AFTER_DAYS, merchants, type MerchantConfig } from '../../src/config/merchants.ts';
+import { PRICE_STALE_AFTER_DAYS, findMerchant, merchants, type MerchantConfig } from '../../src/config/merchants.ts';
 import { categoryKeys, isCategoryKey, type CategoryKey } from '../../src/data/categories.ts';
 import { slugify } from '../../src/content/slug.ts';
 import { DAY_MS } from '../../src/content/days.ts';
 import { CATEGORY_WORDS, COUPON_STEMS, SPECIALIST_CATEGORIES, type CategoryWords } from './words.ts';
-import { categoryNames, categorySvg, type Pair } from './category-image.ts';
+import { categoryNames, type Pair } from './category-names.ts';
+import { hasLocalPhoto, localPhotoPng, remotePhotoUrl } from './photo.ts';
 import { randomTools, type Random } from './random.ts';
 
 export { mulberry32, seedFrom } from './random.ts';
@@ -20,8 +21,8 @@ export { mulberry32, seedFrom } from './random.ts';
  */
 export type GenerateOptions = { count: number; seed: number | string; skipCategories?: readonly string[]; today?: number };
 
-/** One file of the catalog, `path` relative to the output folder with forward slashes. */
-export type GeneratedFile = { path: string; contents: string };
+/** One file of the catalog, `path` relative to the output folder with forward slashes: text, or the bytes of a photo. */
+export type GeneratedFile = { path: string; contents: string | Uint8Array };
 
 /** Midnight UTC of the day `ms` falls on: the catalog changes once a day, not every millisecond. */
 export function dayStart(ms: number): number {
@@ -39,17 +40,26 @@ export function activeCategories(skip: readonly string[] = []): CategoryKey[] {
   return active;
 }
 
-/** Generates `count` products (Portuguese, ~95% English twins) plus one SVG per category used. */
+/**
+ * Generates `count` products (Portuguese, ~95% English twins), each with its own photo: a URL on its
+ * store's image CDN, or for one product in LOCAL_PHOTO_EVERY a PNG file of its own in products/images/.
+ */
 export function generateCatalog(options: GenerateOptions): GeneratedFile[] {
   if (!Number.isInteger(options.count) || options.count < 0) throw new Error(`count must be a whole number >= 0, got ${options.count}`);
   const active = activeCategories(options.skipCategories);
   const random = randomTools(options.seed);
   const today = dayStart(options.today ?? Date.now());
   const usedIds = new Set<string>();
-  const files: GeneratedFile[] = active.map((key, i) => ({ path: `products/images/${key}.svg`, contents: categorySvg(key, i) }));
+  // Photos draw from a sequence of their own, so every other field is what the same seed always gave.
+  const photos = randomTools(`${String(options.seed)}/photos`);
+  const files: GeneratedFile[] = [];
   for (let index = 0; index < options.count; index++) {
     // Round-robin keeps every category present as soon as count reaches the number of categories.
     const product = makeProduct(random, active[index % active.length] as CategoryKey, index, usedIds, today);
+    if (hasLocalPhoto(index)) {
+      product.image = `../images/${product.id}.png`;
+      files.push({ path: `products/images/${product.id}.png`, contents: localPhotoPng(index) });
+    } else product.image = remotePhotoUrl(photos, findMerchant(product.merchant)!, product.id);
     files.push({ path: `products/pt/${product.id}.md`, contents: renderPortuguese(product) });
     if (product.hasEnglish) files.push({ path: `products/en/${product.id}.md`, contents: renderEnglish(product) });
   }
@@ -78,6 +88,8 @@ type Product = {
   brand: string;
   tags: string[];
   hasEnglish: boolean;
+  /** `image` as the file writes it: a store CDN URL or a local file. */
+  image: string;
 };
 
 function pair(text: string): Pair {
@@ -115,6 +127,7 @@ function makeProduct(random: Random, category: CategoryKey, index: number, usedI
     brand: naming.brand,
     tags: [naming.noun.pt.toLowerCase(), naming.brand.toLowerCase()],
     hasEnglish: random.chance(SHARE.english),
+    image: '',
   };
 }
 
@@ -219,8 +232,8 @@ function renderPortuguese(p: Product): string {
     'currency: BRL',
     `merchant: ${quote(p.merchant)}`,
     `affiliateUrl: ${quote(p.affiliateUrl)}`,
-    `image: ../images/${p.category}.svg`,
-    `imageAlt: ${quote(`Ilustração genérica da categoria ${categoryNames(p.category).pt}`)}`,
+    `image: ${quote(p.image)}`,
+    `imageAlt: ${quote(`Foto do produto: ${p.title.pt}`)}`,
     ...(p.rating === undefined ? [] : [`rating: ${p.rating}`, `reviewCount: ${p.reviewCount}`]),
     `popularity: ${p.popularity}`,
     `publishedAt: ${isoDate(p.publishedAt)}`,

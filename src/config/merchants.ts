@@ -21,6 +21,12 @@ export interface MerchantConfig {
    * the store or its affiliate network controls.
    */
   hosts: readonly string[];
+  /**
+   * Exact host names of the store's image CDN, where product photos of its deals may live (an
+   * affiliate program usually requires its own image URLs). The one list of image hosts: the page
+   * CSP's img-src allows exactly these (src/config/security.ts), nothing else remote.
+   */
+  imageHosts: readonly string[];
   /** Added to the link when it lacks a parameter of this name; an editor's own value is never replaced. */
   tracking?: TrackingParam;
   /**
@@ -32,9 +38,9 @@ export interface MerchantConfig {
 
 /**
  * Settings of a merchant the list does not know: no host is its own, so the ?go forward never sends
- * shoppers to its links (content:check refuses such a live deal); nothing is added to them.
+ * shoppers to its links (content:check refuses such a live deal); nothing is added to them; no image host.
  */
-export const DEFAULT_MERCHANT_SETTINGS = { hosts: [], cloak: false } as const satisfies Omit<MerchantConfig, 'name'>;
+export const DEFAULT_MERCHANT_SETTINGS = { hosts: [], imageHosts: [], cloak: false } as const satisfies Omit<MerchantConfig, 'name'>;
 
 /**
  * Every partner store with its program's rules. Parameter names marked "placeholder" are not the
@@ -45,33 +51,52 @@ export const DEFAULT_MERCHANT_SETTINGS = { hosts: [], cloak: false } as const sa
 export const merchants: readonly MerchantConfig[] = [
   // Associates: `tag` carries the tracking id. The Operating Agreement forbids cloaking or masking
   // links to Amazon, so its links are shown as they are. amzn.to is SiteStripe's short-link host.
-  { name: 'Amazon', hosts: ['amazon.com.br', 'amzn.to'], tracking: { name: 'tag', value: 'topofertas-20' }, cloak: false },
+  {
+    name: 'Amazon',
+    hosts: ['amazon.com.br', 'amzn.to'],
+    imageHosts: ['m.media-amazon.com', 'images-na.ssl-images-amazon.com'],
+    tracking: { name: 'tag', value: 'topofertas-20' },
+    cloak: false,
+  },
   // Programa de Afiliados: links carry `matt_tool` (the account's numeric tool id, only in pasted
   // links) and `matt_word` (the affiliate's label, set here). mercadolivre.com hosts the /sec/ short links.
   {
     name: 'Mercado Livre',
     hosts: ['mercadolivre.com.br', 'mercadolivre.com'],
+    imageHosts: ['http2.mlstatic.com'],
     tracking: { name: 'matt_word', value: 'topofertas' },
     cloak: true,
   },
   // Parceiro Magalu attributes through the partner's own store path (magazinevoce.com.br/magazine{loja}/),
   // not a query parameter, so the parameter is a placeholder for analytics only.
-  { name: 'Magalu', hosts: ['magazineluiza.com.br', 'magalu.com', 'magazinevoce.com.br'], tracking: { name: 'utm_source', value: 'topofertas' }, cloak: true },
+  {
+    name: 'Magalu',
+    hosts: ['magazineluiza.com.br', 'magalu.com', 'magazinevoce.com.br'],
+    imageHosts: ['a-static.mlcdn.com.br'],
+    tracking: { name: 'utm_source', value: 'topofertas' },
+    cloak: true,
+  },
   // AliExpress Portals attributes through its s.click.aliexpress.com links: placeholder parameter.
-  { name: 'AliExpress', hosts: ['aliexpress.com'], tracking: { name: 'utm_source', value: 'topofertas' }, cloak: true },
+  { name: 'AliExpress', hosts: ['aliexpress.com'], imageHosts: ['ae01.alicdn.com'], tracking: { name: 'utm_source', value: 'topofertas' }, cloak: true },
   // Shopee Afiliados attributes through s.shopee.com.br short links (or utm_source=an_{affiliate id}
   // in its long links, which editors paste as they are): placeholder parameter.
-  { name: 'Shopee', hosts: ['shopee.com.br', 'shope.ee'], tracking: { name: 'utm_source', value: 'topofertas' }, cloak: true },
-  { name: 'KaBuM!', hosts: ['kabum.com.br'], cloak: true },
-  { name: 'Casas Bahia', hosts: ['casasbahia.com.br'], cloak: true },
-  { name: 'Netshoes', hosts: ['netshoes.com.br'], cloak: true },
-  { name: 'Petz', hosts: ['petz.com.br'], cloak: true },
+  {
+    name: 'Shopee',
+    hosts: ['shopee.com.br', 'shope.ee'],
+    imageHosts: ['down-br.img.susercontent.com'],
+    tracking: { name: 'utm_source', value: 'topofertas' },
+    cloak: true,
+  },
+  { name: 'KaBuM!', hosts: ['kabum.com.br'], imageHosts: ['images.kabum.com.br'], cloak: true },
+  { name: 'Casas Bahia', hosts: ['casasbahia.com.br'], imageHosts: ['imgs.casasbahia.com.br'], cloak: true },
+  { name: 'Netshoes', hosts: ['netshoes.com.br'], imageHosts: ['static.netshoes.com.br'], cloak: true },
+  { name: 'Petz', hosts: ['petz.com.br'], imageHosts: ['static.petz.com.br'], cloak: true },
   // Udemy's affiliate program runs on Rakuten Advertising, whose links go through click.linksynergy.com.
-  { name: 'Udemy', hosts: ['udemy.com', 'click.linksynergy.com'], cloak: true },
+  { name: 'Udemy', hosts: ['udemy.com', 'click.linksynergy.com'], imageHosts: ['img-c.udemycdn.com'], cloak: true },
   // Hotmart affiliate links are go.hotmart.com/{code} or pay.hotmart.com, both covered by hotmart.com.
-  { name: 'Hotmart', hosts: ['hotmart.com'], cloak: true },
-  { name: 'Leroy Merlin', hosts: ['leroymerlin.com.br'], cloak: true },
-  { name: 'Época Cosméticos', hosts: ['epocacosmeticos.com.br'], cloak: true },
+  { name: 'Hotmart', hosts: ['hotmart.com'], imageHosts: ['static-media.hotmart.com'], cloak: true },
+  { name: 'Leroy Merlin', hosts: ['leroymerlin.com.br'], imageHosts: ['cdn.leroymerlin.com.br'], cloak: true },
+  { name: 'Época Cosméticos', hosts: ['epocacosmeticos.com.br'], imageHosts: ['epocacosmeticos.vteximg.com.br'], cloak: true },
 ];
 
 /**
@@ -100,4 +125,14 @@ export function hostBelongsTo(host: string, merchant: Pick<MerchantConfig, 'host
   const bare = host.toLowerCase().replace(/\.$/, '');
   if (bare === '') return false;
   return merchant.hosts.some((listed) => bare === listed || bare.endsWith(`.${listed}`));
+}
+
+/** Every store's image hosts, sorted and once each: the remote hosts product photos may come from. */
+export const IMAGE_HOSTS: readonly string[] = [...new Set(merchants.flatMap((m) => m.imageHosts))].sort();
+
+/** True when `url` is an https photo on one of the stores' image hosts (exact host: the CSP lists them as they are). */
+export function isImageHostUrl(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const parsed = new URL(url);
+  return parsed.protocol === 'https:' && parsed.port === '' && IMAGE_HOSTS.includes(parsed.hostname);
 }

@@ -4,6 +4,8 @@
  * Cloudflare Pages, and the nginx header snippets in deploy/nginx (npm run nginx:config) all come from here.
  */
 
+import { IMAGE_HOSTS } from './merchants.ts';
+
 /**
  * CSP directives of every page, beside `script-src` and `style-src` (src/lib/csp.ts adds those, with the
  * hashes of the page's own inline scripts). default-src covers fonts, fetches, the manifest and the service
@@ -12,8 +14,8 @@
  */
 export const CSP_DIRECTIVES = [
   "default-src 'self'",
-  // Product images may be https URLs at the partner stores.
-  "img-src 'self' https: data:",
+  // Product photos may be https URLs on the partner stores' image CDNs: exactly those hosts, from merchants.ts.
+  ["img-src 'self'", ...IMAGE_HOSTS.map((host) => `https://${host}`)].join(' '),
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -103,14 +103,26 @@ export function relativeHtml(view: RelativeView, className?: string): string {
   return className ? el('span', className, html) : html;
 }
 
-/** The product card. `eager` marks the image as above the fold (no lazy loading, high priority). */
-export function renderCard(card: CardView, eager = false): string {
+/**
+ * How a card's picture loads: `lazy` below the fold; `eager` above it; `lcp` for the one picture that is
+ * the page's largest paint (eager and fetched before the others).
+ */
+export type ImageLoading = 'lazy' | 'eager' | 'lcp';
+
+/** The loading of the card at `index` when the first `eagerCount` cards are above the fold: the first is the largest paint. */
+export function cardLoading(index: number, eagerCount: number): ImageLoading {
+  if (index >= eagerCount) return 'lazy';
+  return index === 0 ? 'lcp' : 'eager';
+}
+
+/** The product card; `loading` says where its picture stands against the fold. */
+export function renderCard(card: CardView, loading: ImageLoading = 'lazy'): string {
   const { image } = card;
   const img =
     `<img class="card__image"${attr('src', image.src)}${attr('srcset', image.srcset)}` +
     `${attr('sizes', image.srcset ? image.sizes : undefined)}${attr('alt', image.alt)}` +
-    `${attr('width', image.width)}${attr('height', image.height)} loading="${eager ? 'eager' : 'lazy'}" decoding="async"` +
-    `${eager ? ' fetchpriority="high"' : ''}>`;
+    `${attr('width', image.width)}${attr('height', image.height)} loading="${loading === 'lazy' ? 'lazy' : 'eager'}" decoding="async"` +
+    `${loading === 'lcp' ? ' fetchpriority="high"' : ''}>`;
   const brand = card.brand ? `${el('span', 'card__brand', escapeHtml(card.brand))} · ` : '';
   const lowest = card.lowest ? el('p', 'card__lowest', escapeHtml(card.lowest)) : '';
   const coupon = card.coupon ? el('p', 'card__coupon', `${escapeHtml(card.coupon.label)}: <strong>${escapeHtml(card.coupon.code)}</strong>`) : '';

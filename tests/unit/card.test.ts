@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceHtml, ratingHtml, renderCard, type CardView } from '../../src/lib/card.ts';
+import { cardLoading, priceHtml, ratingHtml, renderCard, type CardView } from '../../src/lib/card.ts';
 import { escapeHtml } from '../../src/lib/html.ts';
 import { TOAST_DURATION_MS, TOAST_EVENT } from '../../src/lib/toast.ts';
 import { CARD_SAVE_TEMPLATE, cardSaveTemplateHtml } from '../../src/components/saved-deals/save-button-html.ts';
@@ -84,14 +84,22 @@ describe('renderCard', () => {
     expect(only(renderCard({ ...base, lang: 'pt-BR' }), 'h3').attrs.lang).toBe('pt-BR');
   });
 
-  it('loads lazily by default and eagerly with high priority above the fold', () => {
+  it('loads lazily by default, eagerly above the fold, and with high priority only for the largest paint', () => {
     const lazy = only(renderCard(base), 'img').attrs;
     expect(lazy.loading).toBe('lazy');
     expect(lazy).not.toHaveProperty('fetchpriority');
-    const eager = only(renderCard(base, true), 'img').attrs;
+    const eager = only(renderCard(base, 'eager'), 'img').attrs;
     expect(eager.loading).toBe('eager');
-    expect(eager.fetchpriority).toBe('high');
-    expect(eager.decoding).toBe('async');
+    expect(eager).not.toHaveProperty('fetchpriority');
+    const lcp = only(renderCard(base, 'lcp'), 'img').attrs;
+    expect(lcp.loading).toBe('eager');
+    expect(lcp.fetchpriority).toBe('high');
+    expect(lcp.decoding).toBe('async');
+  });
+
+  it('gives the first card above the fold the largest paint, the rest of the fold eager, the others lazy', () => {
+    expect([0, 1, 2, 3, 4].map((i) => cardLoading(i, 4))).toEqual(['lcp', 'eager', 'eager', 'eager', 'lazy']);
+    expect([0, 1].map((i) => cardLoading(i, 0))).toEqual(['lazy', 'lazy']);
   });
 
   it('writes srcset and sizes only together', () => {

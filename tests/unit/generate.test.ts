@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryKeys } from '../../src/data/categories.ts';
 import { generateCatalog, mulberry32, type GeneratedFile } from '../../scripts/catalog/generate.ts';
+import { LOCAL_PHOTO_EVERY } from '../../scripts/catalog/photo.ts';
+import { imageSize } from 'image-size';
 import { findMerchant, hostBelongsTo, merchants, PRICE_STALE_AFTER_DAYS } from '../../src/config/merchants.ts';
 import { parseMarkdown, validateCatalog } from '../../src/content/validate.ts';
 import { SLUG_PATTERN } from '../../src/content/schema.ts';
@@ -15,7 +17,8 @@ afterEach(() => vi.useRealTimers());
 
 const portuguese = (files: GeneratedFile[]) => files.filter((f) => f.path.startsWith('products/pt/'));
 const english = (files: GeneratedFile[]) => files.filter((f) => f.path.startsWith('products/en/'));
-const dataOf = (file: GeneratedFile) => parseMarkdown(file.contents).data as Record<string, unknown>;
+const text = (file: GeneratedFile) => (typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('utf8'));
+const dataOf = (file: GeneratedFile) => parseMarkdown(text(file)).data as Record<string, unknown>;
 
 function writeCatalog(dir: string, files: GeneratedFile[]): void {
   for (const file of files) {
@@ -68,19 +71,34 @@ describe('generateCatalog', { timeout: 20_000 }, () => {
     expect(generateCatalog({ count: 50, seed: 'abc' })).not.toEqual(generateCatalog({ count: 50, seed: 'abd' }));
   });
 
-  it('writes exactly count Portuguese files, about 95% with English, and one image per category', () => {
+  it('writes exactly count Portuguese files, about 95% with English, and a photo of its own per product', () => {
     const files = generateCatalog({ count: 2000, seed: 3 });
     expect(portuguese(files)).toHaveLength(2000);
     const share = english(files).length / 2000;
     expect(share).toBeGreaterThan(0.92);
     expect(share).toBeLessThan(0.98);
-    expect(
-      files
-        .filter((f) => f.path.startsWith('products/images/'))
-        .map((f) => f.path)
-        .sort(),
-    ).toEqual(categoryKeys.map((k) => `products/images/${k}.svg`).sort());
-    expect(generateCatalog({ count: 0, seed: 1 }).filter((f) => f.path.endsWith('.md'))).toEqual([]);
+    const products = portuguese(files).map((f) => ({ ...dataOf(f), id: path.basename(f.path, '.md') }) as Record<string, unknown> & { id: string });
+    const images = products.map((p) => p.image as string);
+    expect(new Set(images).size).toBe(2000);
+    // Mostly the store's CDN (its own image host), a few local files, one per product that uses it.
+    const local = products.filter((p) => !(p.image as string).startsWith('https://'));
+    expect(local.length).toBe(2000 / LOCAL_PHOTO_EVERY);
+    for (const p of products.filter((p) => (p.image as string).startsWith('https://')))
+      expect(findMerchant(p.merchant as string)!.imageHosts).toContain(new URL(p.image as string).hostname);
+    const photoFiles = files.filter((f) => f.path.startsWith('products/images/')).map((f) => f.path);
+    expect(photoFiles.sort()).toEqual(local.map((p) => `products/images/${p.id}.png`).sort());
+    expect(local.every((p) => p.image === `../images/${p.id}.png`)).toBe(true);
+    expect(generateCatalog({ count: 0, seed: 1 })).toEqual([]);
+  });
+
+  it('draws each local photo distinct, a small valid PNG large enough for link previews', () => {
+    const photos = generateCatalog({ count: 300, seed: 3 }).filter((f) => f.path.endsWith('.png'));
+    expect(photos.length).toBe(300 / LOCAL_PHOTO_EVERY);
+    expect(new Set(photos.map((f) => Buffer.from(f.contents).toString('base64'))).size).toBe(photos.length);
+    for (const photo of photos) {
+      expect(imageSize(photo.contents as Uint8Array)).toMatchObject({ type: 'png', width: 1200, height: 1200 });
+      expect(photo.contents.length).toBeLessThan(30_000);
+    }
   });
 
   it('spreads products over every category', () => {
@@ -93,7 +111,6 @@ describe('generateCatalog', { timeout: 20_000 }, () => {
     const categories = new Set(portuguese(files).map((f) => dataOf(f).category));
     expect(categories.has('books') || categories.has('courses')).toBe(false);
     expect(categories.size).toBe(12);
-    expect(files.some((f) => f.path === 'products/images/books.svg')).toBe(false);
     expect(() => generateCatalog({ count: 1, seed: 1, skipCategories: ['gadgets'] })).toThrow(/unknown category key\(s\): gadgets/);
   });
 
@@ -131,24 +148,12 @@ describe('generateCatalog', { timeout: 20_000 }, () => {
 
   it('writes Portuguese with accents and English text in the English files', () => {
     const files = generateCatalog({ count: 300, seed: 17 });
-    const pt = portuguese(files)
-      .map((f) => f.contents)
-      .join('\n');
-    const en = english(files)
-      .map((f) => f.contents)
-      .join('\n');
+    const pt = portuguese(files).map(text).join('\n');
+    const en = english(files).map(text).join('\n');
     expect(pt).toMatch(/[áâãçéêíóôõú]/);
     expect(pt).toContain('Preço conferido em');
     expect(en).toContain('Price checked on');
     expect(en).not.toMatch(/[ãç]|Preço/);
-  });
-
-  it('draws valid 800x800 SVG images', () => {
-    for (const svg of generateCatalog({ count: 0, seed: 1 })) {
-      expect(svg.contents).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="800" height="800" viewBox="0 0 800 800"/);
-      expect(svg.contents.trim().endsWith('</svg>')).toBe(true);
-      expect(svg.contents).not.toMatch(/&(?!amp;|lt;|quot;)/);
-    }
   });
 
   it('produces a catalog that passes validateCatalog', async () => {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRICE_STALE_AFTER_DAYS, findMerchant, merchants } from '../../src/config/merchants.ts';
+import { IMAGE_HOSTS, PRICE_STALE_AFTER_DAYS, findMerchant, isImageHostUrl, merchants } from '../../src/config/merchants.ts';
+import { CSP_DIRECTIVES, HEADER_CSP } from '../../src/config/security.ts';
 import { parseMarkdown } from '../../src/content/validate.ts';
 import { SPECIALIST_CATEGORIES } from '../../scripts/catalog/words.ts';
 
@@ -65,5 +66,37 @@ describe('merchant settings', () => {
 
   it('set a positive whole number of days for stale prices', () => {
     expect(Number.isInteger(PRICE_STALE_AFTER_DAYS) && PRICE_STALE_AFTER_DAYS > 0).toBe(true);
+  });
+});
+
+describe('image hosts', () => {
+  it('give every store an image CDN of exact host names, listed once', () => {
+    for (const m of merchants) {
+      expect(m.imageHosts.length, m.name).toBeGreaterThan(0);
+      for (const host of m.imageHosts) expect(host, m.name).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/);
+    }
+    expect(IMAGE_HOSTS).toEqual([...new Set(merchants.flatMap((m) => m.imageHosts))].sort());
+  });
+
+  it('accept an https photo on a listed host only (no subdomain, other scheme or port)', () => {
+    expect(isImageHostUrl('https://m.media-amazon.com/images/I/x.jpg')).toBe(true);
+    expect(isImageHostUrl('http://m.media-amazon.com/images/I/x.jpg')).toBe(false);
+    expect(isImageHostUrl('https://evil.m.media-amazon.com/x.jpg')).toBe(false);
+    expect(isImageHostUrl('https://m.media-amazon.com:8443/x.jpg')).toBe(false);
+    expect(isImageHostUrl('https://images.example/x.jpg')).toBe(false);
+    expect(isImageHostUrl('../images/x.png')).toBe(false);
+  });
+
+  it('are exactly what the CSP lets images load from, beside the site itself', () => {
+    const imgSrc = (policy: string) =>
+      policy
+        .split(/;\s*/)
+        .find((d) => d.startsWith('img-src '))!
+        .split(' ')
+        .slice(1);
+    const expected = ["'self'", ...IMAGE_HOSTS.map((h) => `https://${h}`)];
+    expect(imgSrc(CSP_DIRECTIVES.join(';'))).toEqual(expected);
+    expect(imgSrc(HEADER_CSP)).toEqual(expected);
+    expect(HEADER_CSP).not.toMatch(/img-src[^;]*(https:(?!\/\/)|data:|\*)/);
   });
 });

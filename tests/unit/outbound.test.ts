@@ -71,7 +71,7 @@ describe('partner link', () => {
   });
 
   it('never masks an unknown merchant’s link: no host of it is allowed, nothing is added', () => {
-    expect(merchantSettings('Loja do Zé')).toEqual({ name: 'Loja do Zé', hosts: [], cloak: false });
+    expect(merchantSettings('Loja do Zé')).toEqual({ name: 'Loja do Zé', hosts: [], imageHosts: [], cloak: false });
     expect(partnerHref(product({ merchant: 'Loja do Zé', affiliateUrl: 'https://lojadoze.example/p/1' }), 'pt')).toBe('https://lojadoze.example/p/1');
   });
 });

@@ -10,7 +10,7 @@ import type { ImageMetadata } from 'astro';
 import { contentRoot, productsDir } from '../../content/paths.ts';
 import { loadSynonyms } from '../../content/synonyms.ts';
 import { locales, type Locale } from '../../i18n/locales.ts';
-import { renderCard, type CardView } from '../card.ts';
+import { renderCard, type CardView, type ImageLoading } from '../card.ts';
 import { cardView, socialImage, socialImagePng, type SocialImageView } from '../card-view.ts';
 import { BUILD_TIME, loadCatalog, type Product } from '../catalog.ts';
 import type { DealRecord } from '../deal-data.ts';
@@ -41,8 +41,8 @@ export interface ProductEntry {
   dealRecord: DealRecord;
   /** Its card's data (made once). */
   card(): Promise<CardView>;
-  /** Its card as HTML, with an eagerly or lazily loaded picture (made once each). */
-  cardHtml(eager: boolean): Promise<string>;
+  /** Its card as HTML, its picture loaded as `loading` says (made once each). */
+  cardHtml(loading: ImageLoading): Promise<string>;
 }
 
 /** One language's products. */
@@ -80,7 +80,7 @@ function localeModel(products: Product[], locale: Locale, prices: (id: string, p
   const entries = products.map((product): ProductEntry => {
     const summary = prices(product.id, product.price);
     const card = keptOnce(() => cardView(product, locale, summary));
-    const html = keptBy<boolean, Promise<string>>();
+    const html = keptBy<ImageLoading, Promise<string>>();
     return {
       product,
       locale,
@@ -90,7 +90,7 @@ function localeModel(products: Product[], locale: Locale, prices: (id: string, p
       prices: summary,
       dealRecord: dealRecord(product, locale),
       card,
-      cardHtml: (eager) => html(eager, () => card().then((view) => renderCard(view, eager))),
+      cardHtml: (loading) => html(loading, () => card().then((view) => renderCard(view, loading))),
     };
   });
   const byId = new Map(entries.map((e) => [e.product.id, e]));
@@ -121,10 +121,10 @@ async function makeModel(): Promise<BuildModel> {
 export const getBuildModel: () => Promise<BuildModel> = keptOnce(makeModel);
 
 /** The card of a product as HTML; `product` comes from the model. */
-export async function productCardHtml(product: Product, locale: Locale, eager = false): Promise<string> {
+export async function productCardHtml(product: Product, locale: Locale, loading: ImageLoading = 'lazy'): Promise<string> {
   const entry = (await getBuildModel()).locale(locale).entry(product.id);
   if (!entry) throw new Error(`${product.id}: not in the build model's ${locale} catalog`);
-  return entry.cardHtml(eager);
+  return entry.cardHtml(loading);
 }
 
 /** What the price history says about a product's price today. */

@@ -28,6 +28,8 @@ export interface CatalogProduct {
   merchant: string;
   affiliateUrl: string;
   coupon?: string;
+  /** The photo as the file writes it: an https URL or a path beside the content. */
+  image: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,6 +79,7 @@ export function readCatalog(root: string): CatalogProduct[] {
         merchant: String(d.merchant).trim(),
         affiliateUrl: String(d.affiliateUrl),
         coupon: d.coupon === undefined ? undefined : String(d.coupon).trim(),
+        image: String(d.image),
       };
     })
     .sort((a, b) => a.id.localeCompare(b.id));

@@ -2,7 +2,7 @@
  * Result cards in the browser, with the same renderer as the server (src/lib/card.ts): a first batch
  * at once, the rest in batches as the shopper scrolls near them.
  */
-import { renderCard, type CardView } from '../../../lib/card';
+import { cardLoading, renderCard, type CardView } from '../../../lib/card';
 import { refreshRelativeTimes } from '../../../lib/relative-time';
 import type { PagefindResult } from '../../../lib/search/pagefind';
 
@@ -40,7 +40,7 @@ export async function cardItems(items: readonly PagefindResult[], offset: number
   const data = await Promise.all(items.map((r) => r.data()));
   const cards = data.map((d) => JSON.parse(d.meta.card ?? 'null') as CardView | null);
   return {
-    html: cards.flatMap((card, i) => (card ? [`<li>${renderCard(card, offset + i < 2)}</li>`] : [])).join(''),
+    html: cards.flatMap((card, i) => (card ? [`<li>${renderCard(card, cardLoading(offset + i, 2))}</li>`] : [])).join(''),
     categories: data.flatMap((d) => d.filters?.category ?? []),
   };
 }

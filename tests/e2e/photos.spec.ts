@@ -1,0 +1,138 @@
+/**
+ * Product photos as real catalogs have them (the fixture catalog: one photo per product, mostly on
+ * the stores' image CDNs). The CDN hosts are routed to a local picture, some photos fail as a dead
+ * link would: each shows in its fixed box, a failed one as the placeholder, and nothing moves.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { IMAGE_HOSTS } from '../../src/config/merchants.ts';
+import { categoryUrl, productUrl } from '../../src/lib/routes.ts';
+import { localPhotoPng } from '../../scripts/catalog/photo.ts';
+import { fixtureCatalog, liveIn } from './support/catalog.ts';
+import { LOCALES } from './support/site.ts';
+import { FIXTURE_URL } from './support/urls.ts';
+
+test.use({ baseURL: FIXTURE_URL });
+
+const PHOTO = Buffer.from(localPhotoPng(3, 400));
+const CDN = new RegExp(`^https://(${IMAGE_HOSTS.map((h) => h.replaceAll('.', '\\.')).join('|')})/`);
+
+/** Serves CDN photos from a local picture, except those `fails` picks (404, as a removed photo); returns the URLs asked for. */
+async function routePhotos(page: Page, fails: (url: string) => boolean): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(CDN, (route) => {
+    const url = route.request().url();
+    asked.push(url);
+    return fails(url) ? route.fulfill({ status: 404, body: 'not found' }) : route.fulfill({ status: 200, contentType: 'image/png', body: PHOTO });
+  });
+  return asked;
+}
+
+/** Sums layout shifts from the next load on (CLS as the page sees it). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => setTimeout(() => done((window as unknown as { shift: number }).shift), 300))));
+
+/** Every photo of the page has loaded or failed. */
+const settled = (page: Page, selector: string) =>
+  expect
+    .poll(() =>
+      page
+        .locator(selector)
+        .evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((i) => i.hasAttribute('data-failed') || (i.complete && i.naturalWidth > 0))),
+    )
+    .toBe(true);
+
+const live = liveIn(fixtureCatalog(), 'mobiles');
+const remote = live.filter((p) => p.image.startsWith('https://'));
+/** Every second remote photo of the listing fails. */
+const failing = new Set(remote.filter((_, i) => i % 2 === 1).map((p) => p.image));
+
+for (const locale of LOCALES) {
+  test(`${locale}: listing photos load lazily in fixed boxes, failed ones show the placeholder, nothing shifts`, { tag: '@both' }, async ({ page }) => {
+    await watchLayoutShifts(page);
+    const asked = await routePhotos(page, (url) => failing.has(url));
+    await page.goto(categoryUrl('mobiles', locale));
+    const images = page.locator('.card__image');
+    const count = await images.count();
+    expect(count).toBeGreaterThan(20);
+    // Below the fold waits: fewer photos asked for than cards, one photo fetched first.
+    expect(asked.length).toBeLessThan(count);
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.last()).toHaveAttribute('loading', 'lazy');
+    for (let i = 0; i < count; i += 4) await images.nth(i).scrollIntoViewIfNeeded();
+    await images.last().scrollIntoViewIfNeeded();
+    await settled(page, '.card__image');
+
+    const cards = await images.evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => {
+        const box = img.parentElement!.getBoundingClientRect();
+        return {
+          src: img.getAttribute('src')!,
+          failed: img.hasAttribute('data-failed'),
+          loaded: img.naturalWidth > 0,
+          box: [Math.round(box.width), Math.round(box.height)],
+          placeholder: getComputedStyle(img.parentElement!).backgroundImage,
+          opacity: getComputedStyle(img).opacity,
+        };
+      }),
+    );
+    const failed = cards.filter((c) => failing.has(c.src));
+    expect(failed.length).toBeGreaterThan(5);
+    for (const card of cards) {
+      expect(card.box[0], card.src).toBe(cards[0]!.box[0]);
+      expect(card.box[1], card.src).toBe(card.box[0]);
+      if (failing.has(card.src))
+        expect([card.failed, card.loaded, card.opacity, card.placeholder], card.src).toEqual([true, false, '0', expect.stringContaining('gradient')]);
+      else expect([card.failed, card.loaded, card.placeholder], card.src).toEqual([false, true, 'none']);
+    }
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  test(`${locale}: a product page's photo shows, or the placeholder in the same square, without shifting`, async ({ page }) => {
+    await watchLayoutShifts(page);
+    await routePhotos(page, (url) => failing.has(url));
+    const boxes: number[][] = [];
+    for (const product of [remote.find((p) => !failing.has(p.image))!, remote.find((p) => failing.has(p.image))!]) {
+      await page.goto(productUrl(product.id, locale));
+      const photo = page.locator('.product__media img');
+      await expect(photo).toHaveAttribute('src', product.image);
+      await expect(photo).toHaveAttribute('fetchpriority', 'high');
+      await expect(photo).toHaveAttribute('loading', 'eager');
+      await settled(page, '.product__media img');
+      expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(!failing.has(product.image));
+      await expect(photo).toHaveAttribute('alt', /\S/);
+      const box = (await page.locator('.product__media').boundingBox())!;
+      boxes.push([Math.round(box.width), Math.round(box.height)]);
+      expect(await layoutShift(page)).toBe(0);
+    }
+    expect(boxes[1]).toEqual(boxes[0]);
+    expect(await page.locator('.product__media').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('gradient');
+  });
+}
+
+test('a photo on a host no store lists is refused by the page policy, and shows the placeholder', async ({ page }) => {
+  await routePhotos(page, () => false);
+  await page.route('https://images.example/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PHOTO }));
+  await page.goto(categoryUrl('mobiles', 'pt'));
+  const outcome = await page.evaluate(async () => {
+    const refused = new Promise<string>((done) =>
+      document.addEventListener('securitypolicyviolation', (e) => done(`${e.violatedDirective} ${e.blockedURI}`), { once: true }),
+    );
+    const img = document.querySelector<HTMLImageElement>('.card__image')!;
+    img.removeAttribute('srcset');
+    img.src = 'https://images.example/x.png';
+    await new Promise((done) => img.addEventListener('error', done, { once: true }));
+    return { refused: await refused, failed: img.hasAttribute('data-failed') };
+  });
+  expect(outcome).toEqual({ refused: 'img-src https://images.example/x.png', failed: true });
+});
