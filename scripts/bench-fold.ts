@@ -5,6 +5,7 @@
  * Expects a server on --base (npm run preview of the sample build). Writes the table into BENCHMARKS.md.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { FOLD_VIEWPORTS, foldPages, measureFold, storeFoldSaved } from '../tests/e2e/support/fold.ts';
@@ -26,8 +27,10 @@ for (const locale of ['pt', 'en'] as const) {
       const page = await browser.newPage({ viewport, hasTouch: true, isMobile: true });
       await storeFoldSaved(page);
       const f = await measureFold(page, new URL(url, values.base).href);
+      // What the page lists at all: a page of five deals cannot start six within two screens.
+      const listed = await page.locator('main article.card').filter({ visible: true }).count();
       await page.close();
-      cells.push(px(f.priceBottom), px(f.storeBottom), kind === 'product' || kind === 'profile' ? '–' : String(f.dealsInTwoScreens));
+      cells.push(px(f.priceBottom), px(f.storeBottom), kind === 'product' || kind === 'profile' ? '–' : `${f.dealsInTwoScreens} of ${listed}`);
     }
     rows.push(`| ${locale} | ${kind} (${label}) | ${cells.join(' | ')} |`);
     console.log(rows.at(-1));
@@ -39,8 +42,10 @@ const date = new Date().toISOString().slice(0, 10);
 const table = [
   `## First screens on phones (\`npm run bench:fold\`, sample catalog, ${date})`,
   '',
+  `Measured on ${os.cpus().length} vCPU ${os.cpus()[0]?.model.trim() ?? ''}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
+  '',
   'Bottom edge (CSS px from the top of the page) of the first price and of the store button, and how many deals start within the first',
-  'two screens. A figure at or under the screen height (568, 667) is on the first screen. The fold tests (`tests/e2e/fold.spec.ts`) assert',
+  'two screens (of the deals the page lists). A figure at or under the screen height (568, 667) is on the first screen. The fold tests (`tests/e2e/fold.spec.ts`) assert',
   'the same pages: a price on the first screen at 320×568, price and store button on it for deal pages, six deals within two screens at 375×667.',
   '',
   '| Lang | Page | 320×568 price | 320×568 store | 320×568 deals in 2 screens | 375×667 price | 375×667 store | 375×667 deals in 2 screens |',
