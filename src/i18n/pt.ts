@@ -195,6 +195,7 @@ export const pt = {
     saved: 'Salva em Minha conta.',
     removed: 'Removida de Minha conta.',
     openList: 'Ver lista',
+    storeFailed: 'Não foi possível salvar: o armazenamento do navegador está cheio ou bloqueado.',
   },
   profile: {
     title: 'Minha conta',
@@ -211,7 +212,23 @@ export const pt = {
     export: 'Exportar lista',
     import: 'Importar lista',
     imported: { zero: 'Nenhuma oferta nova no arquivo.', one: '{count} oferta importada.', other: '{count} ofertas importadas.' },
+    importKnown: { one: '{count} já estava na lista.', other: '{count} já estavam na lista.' },
+    importInvalid: { one: '{count} entrada inválida recusada.', other: '{count} entradas inválidas recusadas.' },
+    importOverCap: { one: '{count} recusada: a lista guarda até {max} ofertas.', other: '{count} recusadas: a lista guarda até {max} ofertas.' },
+    importNotStored: 'Nada foi importado: o armazenamento do navegador está cheio ou bloqueado.',
     importFailed: 'Este arquivo não é uma lista de ofertas salvas da Top Ofertas.',
+    loading: 'Carregando sua lista…',
+    noScript: 'Sua lista precisa de JavaScript para aparecer.',
+    priceOn: 'Preço em {date}: {price}',
+    unavailable: 'Preço indisponível sem conexão.',
+    offline: 'Sem conexão: preços da última visita, com a data em que valiam.',
+    storeFailed: 'Não foi possível salvar a mudança: o armazenamento do navegador está cheio ou bloqueado.',
+    setAside: {
+      one: '{count} entrada danificada da sua lista foi guardada à parte e não aparece aqui.',
+      other: '{count} entradas danificadas da sua lista foram guardadas à parte e não aparecem aqui.',
+    },
+    setAsideDownload: 'Baixar entradas guardadas',
+    setAsideDiscard: 'Descartar',
   },
 };
 

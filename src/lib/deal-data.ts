@@ -10,8 +10,16 @@ export const DEAL_SHARDS = 16;
 /** What the profile page shows about a deal, as the latest build knows it. */
 export interface DealRecord {
   title: string;
+  /** Language of the title when it is not the page's (an English page showing a deal written in Portuguese). */
+  lang?: string;
   /** Product page. */
   url: string;
+  /** The card's picture (320 px): address and description. */
+  image: { src: string; alt: string };
+  /** The store, as the product file names it. */
+  merchant: string;
+  /** Where the store button goes: the product page's forward when the store allows masked links, else the store. */
+  storeUrl: string;
   price: number;
   currency: string;
   /** Today's price, formatted in the shard's language. */
@@ -20,8 +28,12 @@ export interface DealRecord {
   expired: boolean;
 }
 
-/** A shard file: deals by id. */
-export type DealShard = Record<string, DealRecord>;
+/** A shard file: the day of the build that wrote it (YYYY-MM-DD, UTC) and its deals by id. */
+export interface DealShard {
+  /** The prices in it are that day's: a copy kept offline says so instead of "today". */
+  builtOn: string;
+  deals: Record<string, DealRecord>;
+}
 
 /** The shard of a deal id: FNV-1a, the same in the build and the browser. */
 export function dealShard(id: string): number {
@@ -34,8 +46,8 @@ export function dealShard(id: string): number {
 }
 
 /** Deals split into their shards (every shard present, empty ones too, so no request ever fails). */
-export function shardDeals(deals: Iterable<[string, DealRecord]>): DealShard[] {
-  const shards: DealShard[] = Array.from({ length: DEAL_SHARDS }, () => ({}));
-  for (const [id, record] of deals) shards[dealShard(id)]![id] = record;
+export function shardDeals(deals: Iterable<[string, DealRecord]>, builtOn: string): DealShard[] {
+  const shards: DealShard[] = Array.from({ length: DEAL_SHARDS }, () => ({ builtOn, deals: {} }));
+  for (const [id, record] of deals) shards[dealShard(id)]!.deals[id] = record;
   return shards;
 }

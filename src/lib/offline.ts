@@ -31,6 +31,12 @@ export function offlinePageKey(pathname: string): string {
   return isOfflinePage(pathname) && !pathname.endsWith('/') ? `${pathname}/` : pathname;
 }
 
+/**
+ * Header the service worker adds to a deal shard it answers from its cache (the network failed): the
+ * profile page then labels those prices with the day of the build that wrote them, not "today".
+ */
+export const CACHED_COPY_HEADER = 'X-Cached-Copy';
+
 /** True for the deal data shards the profile page reads (fresh when online, kept for offline use). */
 export function isDealData(pathname: string): boolean {
   return pathKind(pathname) === 'deal-data';

@@ -14,8 +14,7 @@ import { goUrl } from './routes.ts';
 /** What outbound links need to know about a product. */
 export type OutboundProduct = Pick<Product, 'id' | 'merchant' | 'affiliateUrl' | 'expired' | 'expiresAt'>;
 
-/** `rel` of every link to a partner: paid (sponsored), and no window or referrer handed over. */
-export const PARTNER_REL = 'sponsored noopener noreferrer';
+export { PARTNER_REL } from './partner-rel.ts';
 
 /**
  * The product's affiliate URL with its merchant's tracking parameter appended when the URL has no

@@ -4,7 +4,7 @@
  * network-first so shoppers always get fresh prices online; when the network fails they get the
  * cached copy, or the offline page of their language.
  */
-import { CACHE_PREFIX, FULL_BUNDLE_BUDGET, isDealData, isOfflinePage, offlinePageKey, type OfflineManifest } from '../lib/offline.ts';
+import { CACHE_PREFIX, CACHED_COPY_HEADER, FULL_BUNDLE_BUDGET, isDealData, isOfflinePage, offlinePageKey, type OfflineManifest } from '../lib/offline.ts';
 import { locales } from '../i18n/locales.ts';
 import { offlineUrl, pagefindUrl, pathKind, pathLocale } from '../lib/routes.ts';
 
@@ -50,6 +50,14 @@ async function cacheSearchBundle(locale: keyof OfflineManifest['bundles']): Prom
   await cache.addAll(missing);
 }
 
+/** A cached deal shard, marked as such (its prices are a past build's), or an error when there is none. */
+function markCachedCopy(cached: Response | undefined): Response {
+  if (!cached) return Response.error();
+  const headers = new Headers(cached.headers);
+  headers.set(CACHED_COPY_HEADER, '1');
+  return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers });
+}
+
 async function networkFirstPage(request: Request, url: URL): Promise<Response> {
   const cache = await caches.open(PAGES);
   try {
@@ -57,7 +65,7 @@ async function networkFirstPage(request: Request, url: URL): Promise<Response> {
     if (cacheable(response) && (isOfflinePage(url.pathname) || isDealData(url.pathname))) await cache.put(offlinePageKey(url.pathname), response.clone());
     return response;
   } catch {
-    if (isDealData(url.pathname)) return (await cache.match(url.pathname)) ?? Response.error();
+    if (isDealData(url.pathname)) return markCachedCopy(await cache.match(url.pathname));
     // Search pages differ only by their query, which the page script reads: any cached copy serves.
     const cached = await cache.match(offlinePageKey(url.pathname), { ignoreVary: true });
     return cached ?? (await cache.match(offlineUrl(pathLocale(url.pathname)), { ignoreVary: true })) ?? Response.error();

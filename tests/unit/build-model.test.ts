@@ -76,7 +76,7 @@ describe('the build model', () => {
     expect(ended.url).toBe('/en/product/c-ended/');
     expect(ended.alternates).toEqual({ pt: '/product/c-ended/', en: '/en/product/c-ended/' });
     expect(ended.noindex).toBe(true);
-    expect(ended.dealRecord).toMatchObject({ url: '/en/product/c-ended/', expired: true, price: 100 });
+    expect(await ended.dealRecord()).toMatchObject({ url: '/en/product/c-ended/', expired: true, price: 100, merchant: expect.any(String) });
     expect(en.entry('a-live')!.product.title).toBe('Deal a');
   });
 

@@ -1,22 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { DEAL_SHARDS, dealShard, shardDeals, type DealRecord } from '../../src/lib/deal-data.ts';
-import { mergeSaved, parseSaved, savedStatus, serializeSaved, toggleSaved, type SavedDeal } from '../../src/components/saved-deals/saved-list.ts';
+import {
+  isCalendarDay,
+  MAX_SAVED,
+  mergeSaved,
+  parseSaved,
+  planImport,
+  savedStatus,
+  serializeSaved,
+  toggleSaved,
+  type SavedDeal,
+} from '../../src/components/saved-deals/saved-list.ts';
 
 const deal = (id: string, price = 100): SavedDeal => ({ id, price, savedAt: '2026-11-01' });
-const record = (price: number, expired = false): DealRecord => ({ title: 'T', url: '/product/x/', price, currency: 'BRL', priceText: `R$ ${price}`, expired });
+const record = (price: number, expired = false): DealRecord => ({
+  title: 'T',
+  url: '/product/x/',
+  image: { src: '/_astro/x.svg', alt: 'x' },
+  merchant: 'Loja',
+  storeUrl: '/product/x/?go',
+  price,
+  currency: 'BRL',
+  priceText: `R$ ${price}`,
+  expired,
+});
+const doc = (deals: unknown[]) => JSON.stringify({ app: 'top-ofertas', version: 1, deals });
 
 describe('saved deals', () => {
   it('round-trips through the stored and exported document', () => {
     const list = [deal('fone', 199.9), deal('tv')];
-    expect(parseSaved(serializeSaved(list))).toEqual(list);
+    expect(parseSaved(serializeSaved(list))).toEqual({ deals: list, invalid: [] });
   });
 
   it('refuses text that is not a saved list instead of guessing', () => {
     expect(parseSaved(null)).toBeUndefined();
     expect(parseSaved('not json')).toBeUndefined();
     expect(parseSaved(JSON.stringify({ deals: [deal('x')] }))).toBeUndefined();
-    expect(parseSaved(JSON.stringify({ app: 'top-ofertas', version: 1, deals: [{ id: 'x', price: '10', savedAt: '2026-11-01' }] }))).toBeUndefined();
-    expect(parseSaved(JSON.stringify({ app: 'top-ofertas', version: 1, deals: [{ id: '<b>', price: 10, savedAt: '2026-11-01' }] }))).toBeUndefined();
+    expect(parseSaved(JSON.stringify({ app: 'top-ofertas', version: 1, deals: 'x' }))).toBeUndefined();
+  });
+
+  it('reads a list entry by entry: one bad entry never hides the others', () => {
+    const bad = [
+      { id: 'x', price: '10', savedAt: '2026-11-01' },
+      { id: '<b>', price: 10, savedAt: '2026-11-01' },
+      { id: 'y', price: -1, savedAt: '2026-11-01' },
+      { id: 'z', price: 10, savedAt: '2026-02-30' },
+      { id: 'w', price: 10 },
+      null,
+      'fone',
+    ];
+    expect(parseSaved(doc([deal('a'), ...bad, deal('b')]))).toEqual({ deals: [deal('a'), deal('b')], invalid: bad });
+  });
+
+  it('takes only real calendar days from 2000 on as the day a deal was saved', () => {
+    for (const day of ['2026-11-01', '2024-02-29', '2000-01-01']) expect(isCalendarDay(day), day).toBe(true);
+    for (const day of ['2026-02-30', '2025-02-29', '2026-13-01', '2026-00-10', '1999-12-31', '2026-1-01', '20261101', ' 2026-11-01'])
+      expect(isCalendarDay(day), day).toBe(false);
+  });
+
+  it('imports up to MAX_SAVED deals and counts what it added, already had, refused as invalid and refused over the cap', () => {
+    const plan = planImport([deal('a'), deal('b')], { deals: [deal('b'), deal('c'), deal('c'), deal('d'), deal('e')], invalid: [1, 2] }, 4);
+    expect(plan).toEqual({ next: [deal('a'), deal('b'), deal('c'), deal('d')], added: 2, known: 2, invalid: 2, overCap: 1 });
+    const full = Array.from({ length: MAX_SAVED }, (_, i) => deal(`d${i}`));
+    expect(planImport(full, { deals: [deal('new')], invalid: [] })).toMatchObject({ added: 0, overCap: 1, next: full });
+    expect(planImport([], { deals: [deal('a')], invalid: [] })).toMatchObject({ added: 1, known: 0, invalid: 0, overCap: 0 });
   });
 
   it('toggles a deal and merges an import without duplicates, keeping the current entry', () => {
@@ -36,12 +83,16 @@ describe('saved deals', () => {
 describe('deal shards', () => {
   it('puts every id in one stable shard and writes every shard, empty ones included', () => {
     const ids = Array.from({ length: 2000 }, (_, i) => `deal-${i}`);
-    const shards = shardDeals(ids.map((id) => [id, record(1)]));
+    const shards = shardDeals(
+      ids.map((id) => [id, record(1)]),
+      '2026-11-26',
+    );
     expect(shards).toHaveLength(DEAL_SHARDS);
-    for (const id of ids) expect(shards[dealShard(id)]![id]).toBeDefined();
+    for (const id of ids) expect(shards[dealShard(id)]!.deals[id]).toBeDefined();
+    expect(shards.every((s) => s.builtOn === '2026-11-26')).toBe(true);
     expect(dealShard('deal-1')).toBe(dealShard('deal-1'));
     // Spread evenly enough that no shard is more than twice the average.
-    expect(Math.max(...shards.map((s) => Object.keys(s).length))).toBeLessThan((2 * ids.length) / DEAL_SHARDS);
-    expect(shardDeals([])).toHaveLength(DEAL_SHARDS);
+    expect(Math.max(...shards.map((s) => Object.keys(s.deals).length))).toBeLessThan((2 * ids.length) / DEAL_SHARDS);
+    expect(shardDeals([], '2026-11-26')).toHaveLength(DEAL_SHARDS);
   });
 });

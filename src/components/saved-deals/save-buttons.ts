@@ -4,9 +4,13 @@ import { readSaved, syncSaveButtons, writeSaved } from './saved-storage';
 import { showToast } from '../../lib/toast';
 
 /** Says on screen what a tap on a heart did, with a link to where the list lives (SaveButtonTemplate's texts). */
-function confirm(saved: boolean): void {
+function confirm(saved: boolean, failed: boolean): void {
   const texts = document.querySelector<HTMLElement>('[data-save-feedback]')?.dataset;
-  if (!texts?.saved || !texts.removed) return;
+  if (!texts?.saved || !texts.removed || !texts.failed) return;
+  if (failed) {
+    showToast(texts.failed);
+    return;
+  }
   const link = texts.listHref && texts.listLabel ? { href: texts.listHref, label: texts.listLabel } : undefined;
   // The profile page is the list: no link to where the shopper already is.
   const here = link && new URL(link.href, location.href).pathname === location.pathname;
@@ -23,7 +27,10 @@ export function startSaveButtons(): void {
     if (!button) return;
     const deal = { id: button.dataset.save!, price: Number(button.dataset.price), savedAt: isoDate(new Date()) };
     const next = toggleSaved(readSaved(), deal);
-    writeSaved(next);
-    confirm(next.some((saved) => saved.id === deal.id));
+    const failed = writeSaved(next) !== undefined;
+    confirm(
+      next.some((saved) => saved.id === deal.id),
+      failed,
+    );
   });
 }

@@ -1,14 +1,31 @@
 /**
  * The shopper's saved deals. They live only on the device, in localStorage, as the same JSON document
  * the profile page exports and imports: for each deal its id, the price when saved and the date.
+ * Entries are checked one by one, so one damaged entry never costs the shopper the rest of the list.
  */
 import type { DealRecord } from '../../lib/deal-data.ts';
 
 /** localStorage key of the saved list. */
 export const SAVED_STORAGE_KEY = 'topofertas:saved';
 
+/**
+ * localStorage key of what could not be read from the list (damaged entries, or the whole text when it
+ * was not a list at all). Kept apart so that saving again never overwrites it; the profile page offers
+ * it as a file.
+ */
+export const SET_ASIDE_STORAGE_KEY = 'topofertas:saved:set-aside';
+
 /** File name of an exported list. */
 export const SAVED_EXPORT_NAME = 'top-ofertas-saved-deals.json';
+
+/** File name of the entries set aside. */
+export const SET_ASIDE_EXPORT_NAME = 'top-ofertas-set-aside.json';
+
+/**
+ * Most deals a list holds. A list is for deals a shopper is watching; 500 rows already take 16 shard
+ * requests and a long page, and the cap keeps a huge or hostile import from filling the browser's storage.
+ */
+export const MAX_SAVED = 500;
 
 /** One saved deal. */
 export interface SavedDeal {
@@ -26,22 +43,38 @@ export interface SavedDocument {
   deals: SavedDeal[];
 }
 
-const isSavedDeal = (value: unknown): value is SavedDeal => {
-  if (typeof value !== 'object' || value === null) return false;
+/** A real calendar day (2026-02-30 is not), from 2000 on: `new Date()` of anything else cannot be formatted. */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 2000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The entry as a saved deal, or undefined when any field is missing or wrong. */
+export function savedDeal(value: unknown): SavedDeal | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
   const { id, price, savedAt } = value as Record<string, unknown>;
-  return (
+  const valid =
     typeof id === 'string' &&
-    /^[a-z0-9-]+$/.test(id) &&
+    /^[a-z0-9-]{1,200}$/.test(id) &&
     typeof price === 'number' &&
     Number.isFinite(price) &&
     price >= 0 &&
     typeof savedAt === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(savedAt)
-  );
-};
+    isCalendarDay(savedAt);
+  return valid ? { id, price, savedAt } : undefined;
+}
 
-/** The deals of a saved document, or undefined when the text is not one (a wrong file, a damaged list). */
-export function parseSaved(text: string | null): SavedDeal[] | undefined {
+/** A list read entry by entry: the deals that are valid (in order, repeats included) and the entries that are not. */
+export interface ReadList {
+  deals: SavedDeal[];
+  invalid: unknown[];
+}
+
+/** The entries of a saved document, or undefined when the text is not one (a wrong file, a damaged list). */
+export function parseSaved(text: string | null): ReadList | undefined {
   if (!text) return undefined;
   let doc: unknown;
   try {
@@ -50,9 +83,15 @@ export function parseSaved(text: string | null): SavedDeal[] | undefined {
     return undefined;
   }
   if (typeof doc !== 'object' || doc === null || (doc as SavedDocument).app !== 'top-ofertas') return undefined;
-  const { deals } = doc as SavedDocument;
-  if (!Array.isArray(deals) || !deals.every(isSavedDeal)) return undefined;
-  return deals.map(({ id, price, savedAt }) => ({ id, price, savedAt }));
+  const { deals } = doc as { deals?: unknown };
+  if (!Array.isArray(deals)) return undefined;
+  const read: ReadList = { deals: [], invalid: [] };
+  for (const entry of deals) {
+    const deal = savedDeal(entry);
+    if (deal) read.deals.push(deal);
+    else read.invalid.push(entry);
+  }
+  return read;
 }
 
 /** The document text of a list. */
@@ -70,6 +109,34 @@ export function toggleSaved(deals: readonly SavedDeal[], deal: SavedDeal): Saved
 export function mergeSaved(current: readonly SavedDeal[], imported: readonly SavedDeal[]): SavedDeal[] {
   const ids = new Set(current.map((d) => d.id));
   return [...current, ...imported.filter((d) => !ids.has(d.id) && ids.add(d.id))];
+}
+
+/** What an import did: the list to store and how many of the file's entries went where. */
+export interface ImportPlan {
+  next: SavedDeal[];
+  /** New deals added. */
+  added: number;
+  /** Deals already on the list (or twice in the file). */
+  known: number;
+  /** Entries that are not valid saved deals. */
+  invalid: number;
+  /** Valid new deals left out because the list reached MAX_SAVED. */
+  overCap: number;
+}
+
+/** Adds an imported list to the current one, up to MAX_SAVED deals in all. */
+export function planImport(current: readonly SavedDeal[], imported: ReadList, cap = MAX_SAVED): ImportPlan {
+  const merged = mergeSaved(current, imported.deals);
+  const fresh = merged.length - current.length;
+  const room = Math.max(0, cap - current.length);
+  const added = Math.min(fresh, room);
+  return {
+    next: merged.slice(0, current.length + added),
+    added,
+    known: imported.deals.length - fresh,
+    invalid: imported.invalid.length,
+    overCap: fresh - added,
+  };
 }
 
 /** How a saved deal stands today: ended (expired or gone from the catalog), cheaper by `amount`, or not cheaper. */

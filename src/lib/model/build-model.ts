@@ -15,6 +15,7 @@ import { cardView, socialImage, socialImagePng, type SocialImageView } from '../
 import { BUILD_TIME, loadCatalog, type Product } from '../catalog.ts';
 import type { DealRecord } from '../deal-data.ts';
 import { formatPrice } from '../format.ts';
+import { partnerLinkAttributes } from '../outbound.ts';
 import { priceSummary, type PriceSummary } from '../price-history.ts';
 import { readPriceHistoryForBuild } from '../price-history-report.ts';
 import { alternates, productUrl } from '../routes.ts';
@@ -37,8 +38,8 @@ export interface ProductEntry {
   noindex: boolean;
   /** What the price history says about today's price, when it says anything. */
   prices: PriceSummary | undefined;
-  /** What the profile page shows about it (deal shards). */
-  dealRecord: DealRecord;
+  /** What the profile page shows about it (deal shards; made once, with the card's picture). */
+  dealRecord(): Promise<DealRecord>;
   /** Its card's data (made once). */
   card(): Promise<CardView>;
   /** Its card as HTML, its picture loaded as `loading` says (made once each). */
@@ -64,11 +65,17 @@ export interface BuildModel {
   socialImage(product: Product): Promise<SocialImageView>;
 }
 
-/** The saved-deal record of a product: what the profile page shows. */
-export function dealRecord(p: Product, locale: Locale): DealRecord {
+/** The saved-deal record of a product: what the profile page shows, with its card's picture. */
+export function dealRecord(p: Product, locale: Locale, card: Pick<CardView, 'image'>): DealRecord {
+  const link = partnerLinkAttributes(p, locale);
   return {
     title: p.title,
+    lang: p.textLang === locale ? undefined : p.textLang,
     url: productUrl(p.id, locale),
+    image: { src: card.image.src, alt: card.image.alt },
+    merchant: p.merchant,
+    // The page's script follows the forward when there is one (as partner buttons do elsewhere).
+    storeUrl: link['data-go'] ?? link.href,
     price: p.price,
     currency: p.currency,
     priceText: formatPrice(p.price, p.currency, locale),
@@ -88,7 +95,7 @@ function localeModel(products: Product[], locale: Locale, prices: (id: string, p
       alternates: alternates((l) => productUrl(product.id, l)),
       noindex: product.expired,
       prices: summary,
-      dealRecord: dealRecord(product, locale),
+      dealRecord: keptOnce(async () => dealRecord(product, locale, await card())),
       card,
       cardHtml: (loading) => html(loading, () => card().then((view) => renderCard(view, loading))),
     };

@@ -1,0 +1,51 @@
+/** One saved deal: photo, title, store, prices, the store button with its disclosure, and remove. */
+import { useId } from 'react';
+import { fill } from '../../../i18n/text';
+import type { Locale } from '../../../i18n/locales';
+import { PARTNER_REL } from '../../../lib/partner-rel';
+import type { SavedDeal } from '../saved-list';
+import type { ProfileLabels } from './labels';
+import { PriceComparison } from './PriceComparison';
+import type { DealPrice } from './use-deal-prices';
+
+interface Props {
+  saved: SavedDeal;
+  price: DealPrice | undefined;
+  locale: Locale;
+  labels: ProfileLabels;
+  onRemove(id: string): void;
+}
+
+export function SavedDealRow({ saved, price, locale, labels, onRemove }: Props) {
+  const disclosureId = useId();
+  const record = price?.record;
+  const title = record?.title ?? saved.id;
+  const live = record && !record.expired;
+  return (
+    <li className="saved__item" data-saved-id={saved.id}>
+      <div className="saved__photo">
+        {record && <img src={record.image.src} alt={record.image.alt} width={80} height={80} loading="lazy" decoding="async" />}
+      </div>
+      <div className="saved__body">
+        <h3 lang={record?.lang}>{record ? <a href={record.url}>{title}</a> : title}</h3>
+        {record && <p className="saved__store">{record.merchant}</p>}
+        <PriceComparison saved={saved} price={price} locale={locale} labels={labels} />
+      </div>
+      <div className="saved__actions-row">
+        {live && (
+          <>
+            <a className="button" href={record.storeUrl} target="_blank" rel={PARTNER_REL} aria-describedby={disclosureId}>
+              {fill(labels.goTo, { merchant: record.merchant })}
+            </a>
+            <p className="saved__disclosure" id={disclosureId}>
+              {labels.disclosure}
+            </p>
+          </>
+        )}
+        <button type="button" className="button button--ghost" aria-label={fill(labels.removeLabel, { title })} onClick={() => onRemove(saved.id)}>
+          {labels.remove}
+        </button>
+      </div>
+    </li>
+  );
+}
