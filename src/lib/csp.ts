@@ -4,18 +4,26 @@
  * ('self'; Vite never inlines them, astro.config.mjs), so a page allows nothing that it does not run.
  */
 import { CSP_DIRECTIVES, SEARCH_PAGE_CSP, STYLE_SOURCES } from '../config/security.ts';
+import { createHash } from 'node:crypto';
 import { inlineScriptHash, type InlineScriptName } from './inline-scripts.ts';
+import { islandScripts, type IslandDirective } from './island-scripts.ts';
 
 export interface PagePolicy {
   /** The inline scripts the page renders (src/lib/inline-scripts.ts). */
   inlineScripts: readonly InlineScriptName[];
+  /** The hydration directives of the page's React islands: Astro's island runtime and their scripts. */
+  islands?: readonly IslandDirective[];
   /** The search page: Pagefind's WebAssembly and worker. */
   search?: boolean;
 }
 
-export function pageCsp({ inlineScripts, search = false }: PagePolicy): string {
+const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+export function pageCsp({ inlineScripts, islands = [], search = false }: PagePolicy): string {
   const scriptSources = search ? SEARCH_PAGE_CSP.scriptSources : ["'self'"];
-  const hashes = [...new Set(inlineScripts)].map(inlineScriptHash);
+  const island = islandScripts();
+  const islandCode = islands.length ? [island.runtime, ...[...new Set(islands)].map((d) => island.directives[d])] : [];
+  const hashes: string[] = [...[...new Set(inlineScripts)].map(inlineScriptHash), ...islandCode.map(scriptHash)];
   return [
     ...CSP_DIRECTIVES,
     ...(search ? [SEARCH_PAGE_CSP.directive] : []),
