@@ -1,22 +1,38 @@
-/** Saved deals and the shopper's page (/profile/): saving, today's price, drops, ended deals, export/import, offline. */
-import { readFileSync } from 'node:fs';
+/**
+ * Saved deals and the shopper's page (/profile/, a React island): saving, photos, stores and store buttons,
+ * today's price, drops, ended deals, export/import with its cap, damaged storage, full storage, offline.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { liveIn, sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
 import { SAMPLE_URL } from './support/urls.ts';
 import { LOCALES, cards, categoryUrl, dict, fillText, localeTags, productUrl, searchUrl, type Locale } from './support/site.ts';
 import { profileUrl } from '../../src/lib/routes.ts';
-import { SAVED_STORAGE_KEY, serializeSaved, type SavedDeal } from '../../src/components/saved-deals/saved-list.ts';
+import { MAX_SAVED, SAVED_STORAGE_KEY, serializeSaved, SET_ASIDE_STORAGE_KEY, type SavedDeal } from '../../src/components/saved-deals/saved-list.ts';
+import { formatDate } from '../../src/lib/format.ts';
 
 const money = (amount: number, locale: Locale) => new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'BRL' }).format(amount);
 const live = () => sampleCatalog().filter((p) => !p.expired);
 
-/** Saves a list in localStorage before any page script runs. */
-async function presetSaved(page: Page, deals: SavedDeal[]) {
+/** Saves a list (or any text) in localStorage before any page script runs. */
+async function presetSaved(page: Page, deals: SavedDeal[] | string) {
   await page.addInitScript(([key, value]) => localStorage.getItem(key) ?? localStorage.setItem(key, value), [
     SAVED_STORAGE_KEY,
-    serializeSaved(deals),
+    typeof deals === 'string' ? deals : serializeSaved(deals),
   ] as const);
 }
+
+/** Collects script errors and CSP violations: the island must run under the page's policy. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 const item = (page: Page, id: string) => page.locator(`[data-profile-list] li[data-saved-id="${id}"]`);
 const profileReady = (page: Page) => expect(page.locator('[data-profile][data-ready]')).toBeAttached();
@@ -112,6 +128,129 @@ for (const locale of LOCALES) {
     await fresh.close();
   });
 
+  test(`each saved deal shows its photo, store, store button with its disclosure, and runs under the page's CSP (${locale})`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const deals = live().slice(0, 3);
+    await presetSaved(
+      page,
+      deals.map((p) => ({ id: p.id, price: p.price, savedAt: '2026-11-01' })),
+    );
+    await page.goto(profileUrl(locale));
+    await profileReady(page);
+    for (const p of deals) {
+      const row = item(page, p.id);
+      const photo = row.locator('img');
+      await expect(photo).toHaveAttribute('alt', /.+/);
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(row).toContainText(p.merchant);
+      const store = row.getByRole('link', { name: fillText(t.product.goTo, { merchant: p.merchant }) });
+      await expect(store).toHaveAttribute('rel', /sponsored/);
+      await expect(store).toHaveAttribute('href', /^(https:\/\/|\/(en\/)?product\/)/);
+      await expect(store).toHaveAccessibleDescription(t.product.partnerDisclosure);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test(`the loading shell is server-rendered and the list takes its place without moving the page (${locale})`, async ({ page }) => {
+    const [a] = live();
+    await presetSaved(page, [{ id: a!.id, price: a!.price, savedAt: '2026-11-01' }]);
+    const html = await (await page.request.get(profileUrl(locale))).text();
+    expect(html).toContain(t.profile.loading);
+    expect(html).toContain(t.profile.export);
+    await page.goto(profileUrl(locale));
+    await profileReady(page);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+
+  test(`damaged entries are set aside: the rest of the list shows, and saving again keeps them (${locale})`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const [a, b] = live();
+    const impossible = { id: b!.id, price: b!.price, savedAt: '2026-02-30' };
+    const wrong = { id: 'x', price: 'dez' };
+    await presetSaved(
+      page,
+      JSON.stringify({ app: 'top-ofertas', version: 1, deals: [{ id: a!.id, price: a!.price, savedAt: '2026-11-01' }, impossible, wrong] }),
+    );
+    await page.goto(profileUrl(locale));
+    await profileReady(page);
+    await expect(item(page, a!.id)).toContainText(fillText(t.profile.today, { price: money(a!.price, locale) }));
+    await expect(page.locator('[data-profile-set-aside]')).toContainText(fillText(t.profile.setAside.other, { count: 2 }));
+    expect(JSON.parse((await stored(page, SET_ASIDE_STORAGE_KEY))!)).toEqual([impossible, wrong]);
+
+    // Saving again (a removal) writes the list without touching what was set aside.
+    await page.getByRole('button', { name: fillText(t.profile.removeLabel, { title: titleIn(a!, locale) }) }).click();
+    await expect(page.getByText(t.profile.empty)).toBeVisible();
+    expect(JSON.parse((await stored(page, SET_ASIDE_STORAGE_KEY))!)).toEqual([impossible, wrong]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.profile.setAsideDownload }).click();
+    expect(JSON.parse(readFileSync(await (await download).path(), 'utf8'))).toEqual([impossible, wrong]);
+    await page.getByRole('button', { name: t.profile.setAsideDiscard }).click();
+    await expect(page.locator('[data-profile-set-aside]')).toHaveCount(0);
+    expect(await stored(page, SET_ASIDE_STORAGE_KEY)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  test(`a list that is not JSON at all is kept aside whole, and the page still works (${locale})`, async ({ page }) => {
+    await presetSaved(page, '{"app":"top-ofertas","deals":[{"id":');
+    await page.goto(profileUrl(locale));
+    await profileReady(page);
+    await expect(page.getByText(t.profile.empty)).toBeVisible();
+    await expect(page.locator('[data-profile-set-aside]')).toContainText(fillText(t.profile.setAside.one, { count: 1 }));
+    expect(JSON.parse((await stored(page, SET_ASIDE_STORAGE_KEY))!)).toEqual(['{"app":"top-ofertas","deals":[{"id":']);
+  });
+
+  test(`an import stores at most ${MAX_SAVED} deals and says what it stored, skipped and refused (${locale})`, async ({ page }, testInfo) => {
+    const [a] = live();
+    await presetSaved(page, [{ id: a!.id, price: a!.price, savedAt: '2026-11-01' }]);
+    const many = Array.from({ length: MAX_SAVED + 2 }, (_, i) => ({ id: `imported-${i}`, price: 10, savedAt: '2026-11-01' }));
+    const file = testInfo.outputPath('many.json');
+    writeFileSync(file, JSON.stringify({ app: 'top-ofertas', version: 1, deals: [{ id: a!.id, price: 1, savedAt: '2026-11-01' }, ...many, { id: 'bad' }] }));
+    await page.goto(profileUrl(locale));
+    await profileReady(page);
+    await page.getByLabel(t.profile.import).setInputFiles(file);
+    const max = MAX_SAVED - 1;
+    await expect(page.locator('[data-profile-status]')).toHaveText(
+      [
+        fillText(t.profile.imported.other, { count: max }),
+        fillText(t.profile.importKnown.one, { count: 1 }),
+        fillText(t.profile.importInvalid.one, { count: 1 }),
+        fillText(t.profile.importOverCap.other, { count: 3, max: MAX_SAVED }),
+      ].join(' '),
+    );
+    await expect(page.locator('[data-profile-list] li')).toHaveCount(MAX_SAVED);
+    expect(JSON.parse((await stored(page, SAVED_STORAGE_KEY))!).deals).toHaveLength(MAX_SAVED);
+  });
+
+  test(`a full storage is reported, not announced as imported (${locale})`, async ({ page }, testInfo) => {
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'topofertas:saved') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        setItem.call(this, key, value);
+      };
+    });
+    const [a] = live();
+    const file = testInfo.outputPath('one.json');
+    writeFileSync(file, serializeSaved([{ id: a!.id, price: a!.price, savedAt: '2026-11-01' }]));
+    await page.goto(profileUrl(locale));
+    await profileReady(page);
+    await page.getByLabel(t.profile.import).setInputFiles(file);
+    await expect(page.locator('[data-profile-status]')).toHaveText(t.profile.importNotStored);
+    await expect(page.getByText(t.profile.empty)).toBeVisible();
+  });
+
   test.describe('offline', () => {
     test.use({ serviceWorkers: 'allow' });
 
@@ -135,10 +274,15 @@ for (const locale of LOCALES) {
           { timeout: 8_000 },
         )
         .toBe(true);
+      await expect(item(page, deal.id)).toContainText(fillText(t.profile.today, { price: money(deal.price, locale) }));
       await context.setOffline(true);
       await page.reload();
       await profileReady(page);
-      await expect(item(page, deal.id)).toContainText(fillText(t.profile.today, { price: money(deal.price, locale) }));
+      // A copy kept offline is not today's price: it says the day of the build it came from.
+      const builtOn = formatDate(new Date(`${(JSON.parse(readFileSync('dist/deals/0.json', 'utf8')) as { builtOn: string }).builtOn}T00:00:00Z`), locale);
+      await expect(item(page, deal.id)).toContainText(fillText(t.profile.priceOn, { date: builtOn, price: money(deal.price, locale) }));
+      await expect(item(page, deal.id)).not.toContainText(fillText(t.profile.today, { price: money(deal.price, locale) }));
+      await expect(page.getByText(t.profile.offline)).toBeVisible();
       await context.setOffline(false);
     });
   });
