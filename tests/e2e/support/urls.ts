@@ -32,5 +32,5 @@ export const FIXTURE_CONTENT_DIR = path.join(REPO_ROOT, '.cache/catalog-e2e');
 /** Output folder of the sample build, as `npm run build` writes it. */
 export const SAMPLE_DIST_DIR = path.resolve(REPO_ROOT, process.env.E2E_SAMPLE_DIST ?? 'dist');
 
-/** HTTPS port of the real-nginx test (tests/e2e/nginx.spec.ts, E2E_NGINX_PORT); its plain-HTTP server listens on the next one. */
-export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4324);
+/** HTTPS port of the real-nginx test (tests/e2e/nginx.spec.ts, E2E_NGINX_PORT; 4324 is the dev server's); its plain-HTTP server listens on the next one. */
+export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4326);
