@@ -17,7 +17,14 @@ export interface PagePolicy {
   search?: boolean;
 }
 
-const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+const islandHashes = new Map<string, string>();
+
+/** The CSP source expression of a script Astro writes for islands, hashed once per build. */
+function scriptHash(code: string): string {
+  let hash = islandHashes.get(code);
+  if (!hash) islandHashes.set(code, (hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`));
+  return hash;
+}
 
 export function pageCsp({ inlineScripts, islands = [], search = false }: PagePolicy): string {
   const scriptSources = search ? SEARCH_PAGE_CSP.scriptSources : ["'self'"];

@@ -1,16 +1,56 @@
 /**
  * The inline scripts Astro writes into a page with React islands, so the page's CSP (csp.ts) can allow
  * exactly them by hash: its island runtime (the `<astro-island>` element; a development variant in
- * `astro dev`) and one script per hydration directive the page uses.
+ * `astro dev`) and one script per hydration directive the page uses. Astro writes them once per page, before
+ * the first island that needs them; their text is fixed for a build, so their hashes are made once.
  */
+import { buildSync } from 'esbuild';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import islandRuntimeDev from 'astro/runtime/server/astro-island.prebuilt-dev.js';
 import loadDirective from 'astro/client/load.prebuilt.js';
 
-/** The hydration directives pages use: `client:load` for app pages (/profile/). */
-export type IslandDirective = 'load';
+/**
+ * `client:interaction` (src/components/header/interaction-directive.ts): hydrates the header menus on the
+ * first touch of one. Registered by src/integrations/interaction-directive.ts; the entrypoint is resolved
+ * from the project root, where every build and the dev server run.
+ */
+export const INTERACTION_DIRECTIVE = { name: 'interaction', entrypoint: './src/components/header/interaction-directive.ts' } as const;
 
-/** The texts of the island scripts. */
-export function islandScripts(): { runtime: string; directives: Record<IslandDirective, string> } {
-  return { runtime: import.meta.env?.DEV ? islandRuntimeDev : islandRuntime, directives: { load: loadDirective } };
+/**
+ * The directive's script as Astro writes it: Astro bundles the entrypoint with esbuild into this wrapper
+ * (astro/dist/core/client-directive/build.js); tests/unit/island-scripts.test.ts checks the two agree.
+ */
+function directiveScript({ name, entrypoint }: { name: string; entrypoint: string }, root = process.cwd()): string {
+  const output = buildSync({
+    stdin: {
+      contents: `import directive from ${JSON.stringify(entrypoint)};
+
+(self.Astro || (self.Astro = {}))[${JSON.stringify(name)}] = directive;
+
+window.dispatchEvent(new Event('astro:' + ${JSON.stringify(name)}));`,
+      resolveDir: root,
+    },
+    absWorkingDir: root,
+    format: 'iife',
+    minify: true,
+    bundle: true,
+    write: false,
+  });
+  return output.outputFiles[0]?.text ?? '';
 }
+
+/** The hydration directives pages use: the header menus' and `client:load` for app pages (/profile/). */
+export type IslandDirective = 'interaction' | 'load';
+
+let scripts: { runtime: string; directives: Record<IslandDirective, string> } | undefined;
+
+/** The texts of the island scripts, made on first use (one esbuild run per build). */
+export function islandScripts(): { runtime: string; directives: Record<IslandDirective, string> } {
+  scripts ??= {
+    runtime: import.meta.env?.DEV ? islandRuntimeDev : islandRuntime,
+    directives: { interaction: directiveScript(INTERACTION_DIRECTIVE), load: loadDirective },
+  };
+  return scripts;
+}
+
+export { directiveScript };

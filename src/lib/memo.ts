@@ -1,13 +1,48 @@
 /**
  * Rendered HTML kept for the rest of a build, by key (src/lib/model/build-lifetime.ts decides how long,
- * and what the dev server does). The site frame (header navigation, footer) is the same on every page of
- * a language: its components need rendering once per language, not once per page. Only for markup that
- * depends on nothing but its key.
+ * and what the dev server does). The site frame (header, footer) is the same on every page of a language:
+ * its components need rendering once per language, not once per page. Only for markup that depends on
+ * nothing but its key (tests/e2e/memo-frame.spec.ts compares the frame of pages of a language).
+ *
+ * Astro writes some scripts once per page, at the first component that needs them: a component's own
+ * `<script>`, and the island runtime and directive scripts before the first island. Kept HTML is copied
+ * to pages Astro never saw it on, so a component script in it would be lost, or doubled, and an island in
+ * it works only when its runtime and directive scripts were written into the same kept HTML, i.e. when it
+ * holds the page's first island. Both are checked when the HTML is made (checkMemoHtml), so a build that
+ * breaks this stops with the key and the fix instead of shipping pages whose menus never wake.
  */
 import { keptBy } from './model/build-lifetime.ts';
+import { islandScripts, type IslandDirective } from './island-scripts.ts';
 
 const rendered = keptBy<string, Promise<string>>();
 
 export function memoHtml(key: string, render: () => Promise<string>): Promise<string> {
-  return rendered(key, render);
+  return rendered(key, () => render().then((html) => checkMemoHtml(key, html)));
+}
+
+/** The HTML when it is safe to reuse on every page; otherwise an error naming the key, what was found and the fix. */
+export function checkMemoHtml(key: string, html: string): string {
+  const fail = (found: string, fix: string) => {
+    throw new Error(`Memo "${key}": ${found}. Other pages reuse this HTML without it: ${fix}.`);
+  };
+  if (/<script\b[^>]*\bsrc=/.test(html) || /<script type="module"/.test(html)) {
+    fail(
+      'holds a component <script>, which Astro writes once per page',
+      "import the component's behaviour from BaseLayout's page script, or render the component outside Memo",
+    );
+  }
+  const directives = new Set([...html.matchAll(/<astro-island\b[^>]*\sclient="([^"]+)"/g)].map((m) => m[1] as IslandDirective));
+  if (directives.size === 0) return html;
+  const scripts = islandScripts();
+  const missing = [
+    ...(html.includes(`<script>${scripts.runtime}</script>`) ? [] : ['the island runtime']),
+    ...[...directives].filter((d) => !html.includes(`<script>${scripts.directives[d] ?? ''}</script>`)).map((d) => `the client:${d} script`),
+  ];
+  if (missing.length > 0) {
+    fail(
+      `holds an island but not ${missing.join(' or ')} (an island earlier on the page had them written there)`,
+      'keep islands in the memo that holds the first island of every page (the header), or render them outside Memo',
+    );
+  }
+  return html;
 }

@@ -136,8 +136,9 @@ for (const locale of LOCALES) {
       await expect(panel.getByRole('searchbox', { name: t.header.searchLabel })).toBeVisible();
       const links = panel.getByRole('link');
       const names = categories.map((c) => c[locale]);
-      await expect(links).toHaveText([...names, t.header.myAccount]);
-      for (const [i, c] of categories.entries()) await expect(links.nth(i)).toHaveAttribute('href', categoryUrl(c.key, locale));
+      // My Account is the first row: one tap from the top of the menu.
+      await expect(links).toHaveText([t.header.myAccount, ...names]);
+      for (const [i, c] of categories.entries()) await expect(links.nth(i + 1)).toHaveAttribute('href', categoryUrl(c.key, locale));
       await expect(panel.getByRole('link', { name: t.header.myAccount })).toHaveAttribute('href', profileUrl(locale));
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
+
+/**
+ * Open/closed state of a header menu's panel, found by id: the panel may be the island's own markup
+ * (Categories, phone menu) or the page's (the language menu's links differ per page). Every header menu
+ * shares the dismiss rules: Escape closes and returns focus to the trigger; a press or focus outside the
+ * island (its root, or its trigger when it has no other) and the panel closes; following a link or sending a search (the header search forms'
+ * `site-search` event) inside the panel closes. The panel's `data-open` is written here, not rendered:
+ * islands hydrate on first use (`client:interaction`), and until then first-tap.ts, or :target without
+ * JavaScript, opens the panel; the island takes an open panel over.
+ */
+export function useMenu<Root extends HTMLElement, Trigger extends HTMLElement>(panelId: string, arrowKeys = false) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<Root>(null);
+  const triggerRef = useRef<Trigger>(null);
+
+  useLayoutEffect(() => {
+    const panel = document.getElementById(panelId);
+    if (panel?.dataset.open === 'true' || panel?.matches(':target')) setOpen(true);
+    // Coming back through the back/forward cache must not show a menu left open by the last visit.
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && setOpen(false);
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [panelId]);
+
+  const close = useCallback((returnFocus = false) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const panel = document.getElementById(panelId);
+    if (!panel) return;
+    panel.dataset.open = String(open);
+    if (!open) return;
+    const dismiss = new AbortController();
+    const { signal } = dismiss;
+    const outside = (target: EventTarget | null) =>
+      !(target instanceof Node && (panel.contains(target) || (rootRef.current ?? triggerRef.current)?.contains(target)));
+    const closeIfOutside = (event: Event) => outside(event.target) && setOpen(false);
+    const onUsed = (event: Event) => (event.type === 'site-search' || (event.target as Element).closest('a')) && close();
+    document.addEventListener('pointerdown', closeIfOutside, { signal });
+    document.addEventListener('focusin', closeIfOutside, { signal });
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        close(true);
+      },
+      { signal },
+    );
+    // Arrow keys move through a list of links; a panel holding a text field leaves them to the field.
+    if (arrowKeys) panel.addEventListener('keydown', (event) => moveFocus(panel, event.key) && event.preventDefault(), { signal });
+    panel.addEventListener('click', onUsed, { signal });
+    panel.addEventListener('site-search', onUsed, { signal });
+    return () => dismiss.abort();
+  }, [open, close, panelId, arrowKeys]);
+
+  /** ArrowDown on a list menu's trigger opens it on its first item. */
+  const openOnFirstItem = useCallback(() => {
+    setOpen(true);
+    requestAnimationFrame(() => moveFocus(document.getElementById(panelId), 'Home'));
+  }, [panelId]);
+
+  return { open, setOpen, close, rootRef, triggerRef, openOnFirstItem };
+}
+
+/**
+ * Props of a link that acts as a button. The server renders the same link (to the panel, so :target opens
+ * it before hydration and without JavaScript), so hydration keeps the element and its focus.
+ */
+export function pressable(panelId: string, onPress: () => void, onArrowDown?: () => void) {
+  return {
+    href: `#${panelId}`,
+    role: 'button',
+    onClick: (event: ReactMouseEvent) => {
+      // No fragment navigation: no history entry, scroll or popstate (the search page re-runs its query on popstate).
+      event.preventDefault();
+      onPress();
+    },
+    onKeyDown: (event: ReactKeyboardEvent) => {
+      if (event.key === ' ') {
+        // Space presses a button; on a link it would scroll the page.
+        event.preventDefault();
+        onPress();
+      } else if (event.key === 'ArrowDown' && onArrowDown) {
+        event.preventDefault();
+        onArrowDown();
+      }
+    },
+  };
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/** Moves focus through a menu's items with the arrow keys, Home and End. Returns true when it handled the key. */
+export function moveFocus(container: HTMLElement | null, key: string): boolean {
+  if (!container) return false;
+  const items = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (items.length === 0) return false;
+  const current = items.indexOf(document.activeElement as HTMLElement);
+  const last = items.length - 1;
+  const next: Record<string, number> = {
+    ArrowDown: current < 0 || current === last ? 0 : current + 1,
+    ArrowUp: current <= 0 ? last : current - 1,
+    Home: 0,
+    End: last,
+  };
+  const index = next[key];
+  if (index === undefined) return false;
+  items[index]?.focus();
+  return true;
+}

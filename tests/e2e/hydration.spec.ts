@@ -1,0 +1,178 @@
+/**
+ * The header menus are React islands hydrated on the shopper's first touch of one (client:interaction):
+ * a page that is only read downloads no React, every menu works from the first tap before its island has
+ * hydrated (and if it never does), and works the same once hydrated, under the page's CSP.
+ */
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  NO_SERVICE_WORKER,
+  LOCALES,
+  categories,
+  categoryUrl,
+  dict,
+  fillText,
+  header,
+  homeUrl,
+  isMobileProject,
+  localeNames,
+  productUrl,
+  searchUrl,
+  type Locale,
+} from './support/site.ts';
+import { sampleCatalog } from './support/catalog.ts';
+
+test.use(NO_SERVICE_WORKER);
+
+const product = sampleCatalog().find((p) => !p.expired)!;
+const pageTypes = (locale: Locale) => ({
+  home: homeUrl(locale),
+  category: categoryUrl(categories[0].key, locale),
+  product: productUrl(product.id, locale),
+  search: searchUrl(locale, 'fone'),
+});
+
+/** Paths of every script the page requests from now on, and CSP violations it reports. */
+function watch(page: Page) {
+  const scripts: string[] = [];
+  const violations: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return { scripts, violations };
+}
+
+/** The renderer and component modules of the page's islands. */
+function islandModules(page: Page): Promise<string[]> {
+  return page
+    .locator('astro-island')
+    .evaluateAll((els) => [...new Set(els.flatMap((el) => [el.getAttribute('renderer-url') ?? '', el.getAttribute('component-url') ?? '']))]);
+}
+
+/** Resolves once the island holding `element` has hydrated (Astro removes its `ssr` attribute then). */
+async function hydrated(element: Locator) {
+  await expect.poll(() => element.evaluate((el) => el.closest('astro-island')?.hasAttribute('ssr'))).toBe(false);
+}
+
+/** The menus of this width: each trigger, its panel and an item the open panel must show. */
+function menus(page: Page, locale: Locale, testInfo: TestInfo): { name: string; trigger: Locator; item: Locator }[] {
+  const language = header(page).getByRole('button', {
+    name: fillText(dict[locale].header.languageCurrent, { code: locale.toUpperCase(), language: localeNames[locale] }),
+  });
+  const other = page.locator('#language-menu a[hreflang]');
+  if (isMobileProject(testInfo)) {
+    return [
+      {
+        name: 'phone menu',
+        trigger: header(page).locator('.mobile-menu__toggle'),
+        item: page.locator('#mobile-menu').getByRole('link', { name: dict[locale].header.myAccount }),
+      },
+      { name: 'language', trigger: language, item: other },
+    ];
+  }
+  return [
+    {
+      name: 'categories',
+      trigger: header(page).getByRole('button', { name: dict[locale].header.categories, exact: true }),
+      item: page.locator('#categories-menu').getByRole('link', { name: categories[0][locale], exact: true }),
+    },
+    { name: 'language', trigger: language, item: other },
+  ];
+}
+
+/** A tap opens the menu in place (no fragment in the address) and a second tap closes it. */
+async function opensAndCloses(page: Page, menu: { name: string; trigger: Locator; item: Locator }) {
+  await menu.trigger.click();
+  await expect(menu.item, menu.name).toBeVisible();
+  await expect(menu.trigger).toHaveAttribute('aria-expanded', 'true');
+  expect(new URL(page.url()).hash).toBe('');
+  await menu.trigger.click();
+  await expect(menu.trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.item, menu.name).toBeHidden();
+}
+
+for (const locale of LOCALES) {
+  for (const [type, url] of Object.entries(pageTypes(locale))) {
+    test(`${type} (${locale}) loads no React until a menu is touched; the first tap opens it`, { tag: '@both' }, async ({ page }, testInfo) => {
+      const seen = watch(page);
+      await page.goto(url);
+      await page.waitForLoadState('load');
+      const modules = await islandModules(page);
+      expect(modules.length).toBeGreaterThanOrEqual(2);
+      const onLoad = [...seen.scripts];
+      expect(onLoad.filter((path) => modules.includes(path))).toEqual([]);
+      // Nothing happens while the page is only read.
+      await page.waitForTimeout(300);
+      expect(seen.scripts).toEqual(onLoad);
+
+      const [first] = menus(page, locale, testInfo);
+      await opensAndCloses(page, first!);
+      await hydrated(first!.trigger);
+      const afterTouch = seen.scripts.slice(onLoad.length);
+      const island = first!.trigger.locator('xpath=ancestor::astro-island[1]');
+      const touched = [await island.getAttribute('renderer-url'), await island.getAttribute('component-url')];
+      expect(afterTouch).toEqual(expect.arrayContaining(touched));
+      // What hydration brought (React and the islands) was not part of the page load.
+      expect(afterTouch.filter((path) => onLoad.includes(path))).toEqual([]);
+      expect(seen.violations).toEqual([]);
+    });
+  }
+
+  test(`every header menu works before hydration and after (${locale})`, { tag: '@both' }, async ({ page }, testInfo) => {
+    const seen = watch(page);
+    await page.goto(homeUrl(locale));
+    const modules = await islandModules(page);
+    // React held back: the directive's first-tap behaviour alone.
+    await page.route(
+      (u) => modules.includes(u.pathname),
+      (route) => route.abort(),
+    );
+    for (const menu of menus(page, locale, testInfo)) await opensAndCloses(page, menu);
+    await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
+
+    // React allowed: a fresh page hydrates on the first touch and the islands take the menus over.
+    await page.unrouteAll();
+    await page.goto(homeUrl(locale));
+    for (const menu of menus(page, locale, testInfo)) {
+      await opensAndCloses(page, menu);
+      await hydrated(menu.trigger);
+    }
+    for (const menu of menus(page, locale, testInfo)) {
+      await opensAndCloses(page, menu);
+      await menu.trigger.click();
+      await expect(menu.item).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu.item).toBeHidden();
+      await expect(menu.trigger).toBeFocused();
+    }
+    expect(seen.violations).toEqual([]);
+  });
+}
+
+test('the phone search button opens the menu with the cursor in its search field, before and after hydration', { tag: '@mobile' }, async ({ page }) => {
+  await page.goto(homeUrl('pt'));
+  const modules = await islandModules(page);
+  await page.route(
+    (u) => modules.includes(u.pathname),
+    (route) => route.abort(),
+  );
+  const button = header(page).getByRole('button', { name: dict.pt.header.searchLabel });
+  await button.click();
+  await expect(page.locator('#site-search-mobile')).toBeFocused();
+  await page.unrouteAll();
+  await page.goto(homeUrl('en'));
+  const searchButton = header(page).getByRole('button', { name: dict.en.header.searchLabel });
+  await searchButton.click();
+  await hydrated(searchButton);
+  await expect(page.locator('#site-search-mobile')).toBeFocused();
+  // A search closes the menu (the form's site-search event), here held on the page by a 204.
+  await page.route(
+    (u) => u.pathname === searchUrl('en'),
+    (route) => route.fulfill({ status: 204 }),
+  );
+  await page.keyboard.type('fone');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+});

@@ -1,0 +1,48 @@
+/**
+ * The island scripts a page's CSP allows are the ones Astro writes (src/lib/island-scripts.ts), and
+ * memoised HTML that would lose Astro's per-page scripts stops the build (src/lib/memo.ts).
+ */
+import { pathToFileURL } from 'node:url';
+import { describe, expect, test } from 'vitest';
+// Astro's own builder of directive scripts (not an exported module of the package, hence the path).
+import { buildClientDirectiveEntrypoint } from '../../node_modules/astro/dist/core/client-directive/build.js';
+import { INTERACTION_DIRECTIVE, islandScripts } from '../../src/lib/island-scripts.ts';
+import { checkMemoHtml } from '../../src/lib/memo.ts';
+import { pageCsp } from '../../src/lib/csp.ts';
+
+const root = pathToFileURL(`${process.cwd()}/`);
+
+describe('island scripts', () => {
+  test('the client:interaction script hashed into the CSP is the one Astro writes', async () => {
+    const astros = await buildClientDirectiveEntrypoint(INTERACTION_DIRECTIVE.name, INTERACTION_DIRECTIVE.entrypoint, root);
+    expect(astros.length).toBeGreaterThan(100);
+    expect(islandScripts().directives.interaction).toBe(astros);
+  });
+
+  test("a page with islands allows the runtime and its directives' scripts, and a page without none", () => {
+    const hashes = (csp: string) => csp.match(/'sha256-[^']+'/g) ?? [];
+    expect(hashes(pageCsp({ inlineScripts: [] }))).toHaveLength(0);
+    expect(hashes(pageCsp({ inlineScripts: [], islands: ['interaction'] }))).toHaveLength(2);
+    expect(hashes(pageCsp({ inlineScripts: [], islands: ['interaction', 'load', 'interaction'] }))).toHaveLength(3);
+  });
+});
+
+describe('memoised HTML', () => {
+  const { runtime, directives } = islandScripts();
+  const island = '<astro-island uid="a" component-url="/_astro/SiteMenu.js" client="interaction" ssr><a href="#m">Menu</a></astro-island>';
+
+  test('plain markup and an island with its scripts may be kept', () => {
+    expect(checkMemoHtml('frame:pt', '<footer>…</footer>')).toBe('<footer>…</footer>');
+    const first = `<script>${directives.interaction}</script><script>${runtime}</script>${island}`;
+    expect(checkMemoHtml('header:pt', first)).toBe(first);
+  });
+
+  test('an island whose runtime was written earlier on the page stops the build, naming the key', () => {
+    expect(() => checkMemoHtml('header:en', island)).toThrow(/Memo "header:en": holds an island but not the island runtime or the client:interaction script/);
+    expect(() => checkMemoHtml('header:en', `<script>${runtime}</script>${island}`)).toThrow(/not the client:interaction script/);
+  });
+
+  test('a component script stops the build', () => {
+    expect(() => checkMemoHtml('page-end:pt', '<div></div><script type="module" src="/_astro/Toast.js"></script>')).toThrow(/holds a component <script>/);
+  });
+});
