@@ -147,6 +147,8 @@ export const en = {
     search: 'Search deals offline',
     visited: 'Products you have viewed',
     none: 'No products saved yet.',
+    newVersion: 'A new version is available',
+    reload: 'reload',
   },
   outbound: {
     redirecting: 'Redirecting to {merchant}…',

@@ -149,6 +149,9 @@ export const pt = {
     search: 'Buscar ofertas offline',
     visited: 'Produtos que você viu',
     none: 'Nenhum produto guardado ainda.',
+    /** Said when a new deploy took over an open page: its prices may be old. */
+    newVersion: 'Nova versão disponível',
+    reload: 'atualizar',
   },
   outbound: {
     redirecting: 'Redirecionando para {merchant}…',

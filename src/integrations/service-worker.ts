@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { locales } from '../i18n/locales.ts';
-import { SERVICE_WORKER_PATH, type BundleManifest, type OfflineManifest } from '../lib/offline.ts';
+import { FULL_BUNDLE_BUDGET, FULL_BUNDLE_FILES, isCodeFile, SERVICE_WORKER_PATH, type BundleManifest, type OfflineManifest } from '../lib/offline.ts';
 import { offlineUrl, pagefindUrl, sortOrderFile, VOCABULARY_FILE } from '../lib/routes.ts';
 import { sortKeys } from '../lib/sorts.ts';
 
@@ -36,7 +36,25 @@ async function bundleManifest(out: string, root: string): Promise<BundleManifest
   }
   manifest.core.sort();
   manifest.fragments.sort();
+  // Listing every fragment of a large catalog would grow /sw.js with it; such a bundle is never cached whole anyway.
+  const whole = manifest.bytes <= FULL_BUNDLE_BUDGET && manifest.core.length + manifest.fragments.length <= FULL_BUNDLE_FILES;
+  if (!whole) manifest.fragments = [];
   return manifest;
+}
+
+/** SHA-256 (base64) of every script, style and WebAssembly file under these folders of the output. */
+async function codeIntegrity(out: string, folders: readonly string[]): Promise<Record<string, string>> {
+  const integrity: Record<string, string> = {};
+  for (const folder of folders) {
+    for (const entry of await readdir(path.join(out, folder), { withFileTypes: true })) {
+      const url = `/${path.posix.join(folder.split(path.sep).join('/'), entry.name)}`;
+      if (!entry.isFile() || !isCodeFile(url)) continue;
+      integrity[url] = createHash('sha256')
+        .update(await readFile(path.join(out, folder, entry.name)))
+        .digest('base64');
+    }
+  }
+  return Object.fromEntries(Object.entries(integrity).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** Files read at once while hashing the build. */
@@ -68,8 +86,8 @@ async function buildVersion(out: string): Promise<string> {
 }
 
 /**
- * Writes /sw.js after Pagefind has written its bundles, with the list of their files, of the bundled
- * assets, and a version that changes whenever any built file does (old caches are then dropped).
+ * Writes /sw.js after Pagefind has written its bundles, with the files a search needs, the hash of
+ * every code file, and a version that changes whenever any built file does (old caches are then dropped).
  * Build only: `astro dev` gets no service worker.
  */
 export default function serviceWorker(): AstroIntegration {
@@ -81,8 +99,9 @@ export default function serviceWorker(): AstroIntegration {
         const bundles = Object.fromEntries(
           await Promise.all(locales.map(async (l) => [l, await bundleManifest(out, pagefindUrl(l))] as const)),
         ) as OfflineManifest['bundles'];
-        const assets = (await readdir(path.join(out, '_astro'))).sort().map((name) => `/_astro/${name}`);
-        const manifest: OfflineManifest = { version: await buildVersion(out), shell: await shellFiles(out), assets, bundles };
+        // Code files only (a few dozen whatever the catalog's size): pictures are cached as they are seen.
+        const integrity = await codeIntegrity(out, ['_astro', ...locales.map((l) => pagefindUrl(l).slice(1, -1))]);
+        const manifest: OfflineManifest = { version: await buildVersion(out), shell: await shellFiles(out), integrity, bundles };
         const result = await build({
           entryPoints: [fileURLToPath(new URL('../sw/service-worker.ts', import.meta.url))],
           bundle: true,
@@ -93,7 +112,7 @@ export default function serviceWorker(): AstroIntegration {
           define: { __OFFLINE_MANIFEST__: JSON.stringify(manifest) },
         });
         await writeFile(path.join(out, SERVICE_WORKER_PATH), result.outputFiles[0]!.contents);
-        logger.info(`${SERVICE_WORKER_PATH} version ${manifest.version}`);
+        logger.info(`${SERVICE_WORKER_PATH} version ${manifest.version}, ${Math.round(result.outputFiles[0]!.contents.length / 1024)} KB`);
       },
     },
   };

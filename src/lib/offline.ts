@@ -47,21 +47,47 @@ export function isProductPath(pathname: string): boolean {
   return pathKind(pathname) === 'product';
 }
 
+/**
+ * Most files of a bundle listed for the full offline copy. A larger catalog's worker lists only what
+ * any search needs, so /sw.js does not grow with the catalog; result fragments are then kept as seen.
+ */
+export const FULL_BUNDLE_FILES = 400;
+
+/** Most product pictures (/_astro/ images) kept at once; the oldest go first, so the cache stays bounded. */
+export const IMAGE_CACHE_ENTRIES = 200;
+
 /** The files of one language's Pagefind bundle, as the build lists them for the service worker. */
 export interface BundleManifest {
   /** Needed to run any search: library, wasm, metadata, index and filter chunks. */
   core: string[];
-  /** Result fragments (titles, cards), the spelling vocabulary and the sort orders; cached in full only under FULL_BUNDLE_BUDGET. */
+  /**
+   * Result fragments (titles, cards), the spelling vocabulary and the sort orders, listed only when the
+   * whole bundle fits FULL_BUNDLE_BUDGET and FULL_BUNDLE_FILES (then cached in full); empty otherwise.
+   */
   fragments: string[];
   bytes: number;
 }
 
-/** What the build tells the service worker. */
+/** What the build tells the service worker. Its size must not grow with the catalog. */
 export interface OfflineManifest {
   version: string;
   /** The offline pages and every asset they load, cached when the worker installs. */
   shell: string[];
-  /** Every file under /_astro/ this build made: the only assets the worker caches. */
-  assets: string[];
+  /**
+   * SHA-256 (base64) of every script, style and WebAssembly file of this build (/_astro/ code and
+   * Pagefind's): a cached copy is served only when its bytes still have this hash, and such a file
+   * not listed here is never served from a cache. Pictures are not listed (they cannot run).
+   */
+  integrity: Record<string, string>;
   bundles: Record<Locale, BundleManifest>;
+}
+
+/** Files that can run or style a page: the worker serves them from a cache only with a matching hash. */
+export function isCodeFile(pathname: string): boolean {
+  return /\.(m?js|css|wasm|pagefind)$/.test(pathname);
+}
+
+/** Pictures the build made (resized product photos, icons): kept at runtime in a bounded cache. */
+export function isBuiltImage(pathname: string): boolean {
+  return pathname.startsWith('/_astro/') && /\.(avif|webp|png|jpe?g|gif|svg)$/.test(pathname);
 }

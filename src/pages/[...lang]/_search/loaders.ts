@@ -22,7 +22,8 @@ export function pagefindLoader(
 ): () => Promise<PagefindApi> {
   let pagefind: Promise<PagefindApi> | undefined;
   return () =>
-    (pagefind ??= import(/* @vite-ignore */ `${bundle}pagefind.js`).then(async (pf: PagefindApi) => {
+    // Versioned by the build: after a deploy no cache (the browser's or the worker's) hands back the old library.
+    (pagefind ??= import(/* @vite-ignore */ `${bundle}pagefind.js?v=${encodeURIComponent(build)}`).then(async (pf: PagefindApi) => {
       // A tag fixed per build (instead of Pagefind's per-request one) lets the entry file be cached for offline use.
       await pf.options({ metaCacheTag: build });
       const state = first();
