@@ -71,8 +71,9 @@ export function useDealPrices(locale: Locale, ids: readonly string[] | undefined
         if (found) next.set(id, { record: found.shard.deals[id], builtOn: found.shard.builtOn, cached: found.cached });
       }
       setLoaded({ key: key, prices: next });
-      // The worker keeps the shards this list needs, so the page opens offline next time.
-      void navigator.serviceWorker?.ready.then((r) => r.active?.postMessage({ type: 'cache-page', page: location.pathname, urls }));
+      // The worker keeps the shards and photos this list needs, so the page opens offline next time.
+      const photos = [...next.values()].flatMap((p) => (p.record ? [p.record.image.src] : []));
+      void navigator.serviceWorker?.ready.then((r) => r.active?.postMessage({ type: 'cache-page', page: location.pathname, urls: [...urls, ...photos] }));
     });
     return () => {
       current = false;
