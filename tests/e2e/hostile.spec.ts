@@ -97,6 +97,17 @@ for (const path of HOSTILE_PATHS) {
   });
 }
 
+// "# main" in a body once became a second id="main", the skip link's target; alignment was dropped unwarned.
+test('a body heading never takes one of the page’s ids, and a table keeps its column alignment', async ({ page }) => {
+  await page.goto('/product/smart-tv-hostil/');
+  await expect(page.locator('[id="main"]')).toHaveCount(1);
+  await expect(page.locator('main#main')).toHaveCount(1);
+  await expect(page.locator('[id="user-content-main"]')).toHaveText('main');
+  await expect(page.getByRole('columnheader', { name: 'Valor' })).toHaveAttribute('align', 'right');
+  await expect(page.getByRole('cell', { name: /^50/ })).toHaveAttribute('align', 'right');
+  await expect(page.getByRole('cell', { name: 'Tela' })).not.toHaveAttribute('align');
+});
+
 test('a forwarding page keeps the visitor on the site whatever query and hash it is given', async ({ page }) => {
   await page.route(
     (url) => url.hostname.endsWith('evil.example'),

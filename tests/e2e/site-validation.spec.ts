@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { LinkChecker } from 'linkinator';
 import { sampleCatalog } from './support/catalog.ts';
@@ -118,4 +118,17 @@ test('product, category and home pages carry valid structured data', () => {
   expect(types).toEqual(['WebSite', 'Organization']);
   const [website] = jsonLd('en/index.html');
   expect(JSON.stringify(website)).toContain('/en/search/?q={search_term_string}');
+});
+
+// Editor tooling of `npm run dev` (the form, the content-error overlay) must not reach shoppers.
+test('the built site carries nothing of the dev server’s editor tooling', () => {
+  const files = readdirSync(SAMPLE_DIST_DIR, { recursive: true, withFileTypes: true }).filter(
+    (e) => e.isFile() && /\.(html|js|mjs|json|css|xml|txt)$/.test(e.name),
+  );
+  expect(files.length).toBeGreaterThan(100);
+  const traces = files
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => /ContentError|content-errors|the browser shows them too|keystatic/i.test(readFileSync(file, 'utf8')))
+    .map((file) => path.relative(SAMPLE_DIST_DIR, file));
+  expect(traces).toEqual([]);
 });

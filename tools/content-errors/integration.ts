@@ -1,0 +1,99 @@
+/**
+ * Content errors where the editor is looking: in `astro dev`, each save in the catalog runs the same
+ * checks as `npm run content:check`, and its errors show in the browser as the dev server's error
+ * overlay (file, field, value and fix, as the terminal prints them), also on pages opened afterwards,
+ * until a save fixes them and the page reloads. Astro itself only logged them and kept serving the last
+ * valid data. A dev-server hook only: `astro build` never calls it, so nothing of it reaches the site.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { AstroIntegration } from 'astro';
+import { contentRoot } from '../../src/content/paths.ts';
+import { formatProblem, validateCatalog, type Problem } from '../../src/content/validate.ts';
+import { contentErrorPayload, isCatalogFile, SETTLE_MS, STABLE_CHECK_MS } from './payload.ts';
+
+/** The file's size and a hash of its bytes; undefined when it is gone. */
+async function snapshot(file: string): Promise<string | undefined> {
+  try {
+    const bytes = await readFile(file);
+    return `${bytes.length}:${createHash('sha1').update(bytes).digest('hex')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves once the file's size has stopped changing (an editor's save written in several chunks). */
+async function settled(file: string): Promise<void> {
+  let size = -1;
+  for (let tries = 0; tries < 20; tries++) {
+    const now = await stat(file).then(
+      (s) => s.size,
+      () => -2,
+    );
+    if (now === size) return;
+    size = now;
+    await new Promise((resolve) => setTimeout(resolve, STABLE_CHECK_MS));
+  }
+}
+
+export default function contentErrors(): AstroIntegration {
+  return {
+    name: 'content-errors',
+    hooks: {
+      'astro:server:setup': ({ server, logger }) => {
+        const root = path.resolve(contentRoot());
+        const hot = server.environments.client.hot;
+        let errors: Problem[] = [];
+        let timer: NodeJS.Timeout | undefined;
+        /** What each changed file held when its change was announced (what Astro's loader read then). */
+        const announced = new Map<string, string | undefined>();
+        /** Files whose change this hook announced again: not a new save. */
+        const echoes = new Set<string>();
+
+        const show = (client?: { send: typeof hot.send }) => {
+          if (errors.length) (client ?? hot).send({ type: 'error', err: contentErrorPayload(errors) });
+        };
+
+        async function check() {
+          const files = [...announced];
+          announced.clear();
+          await Promise.all(files.map(([file]) => settled(file)));
+          // A file read while half-written leaves Astro with the half; announce it again so the loader re-reads it.
+          for (const [file, before] of files) {
+            if ((await snapshot(file)) !== before) {
+              echoes.add(file);
+              server.watcher.emit('change', file);
+            }
+          }
+          const hadErrors = errors.length > 0;
+          errors = (await validateCatalog(root)).errors;
+          if (errors.length) {
+            logger.error(`content errors (the browser shows them too):\n  ${errors.map(formatProblem).join('\n  ')}`);
+            show();
+          } else if (hadErrors) {
+            logger.info('content errors fixed');
+            hot.send({ type: 'full-reload', path: '*' });
+          }
+        }
+
+        const onChange = (file: string) => {
+          if (!isCatalogFile(file, root)) return;
+          if (echoes.delete(file)) return;
+          void snapshot(file).then((bytes) => {
+            announced.set(file, bytes);
+            clearTimeout(timer);
+            timer = setTimeout(() => void check().catch((error: unknown) => logger.error(`content check failed: ${String(error)}`)), SETTLE_MS);
+          });
+        };
+        server.watcher.add(root);
+        for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
+        // A page opened (or reloaded) while errors stand gets them too.
+        hot.on('vite:client:connect', (_data, client) => show(client));
+        void validateCatalog(root).then((report) => {
+          errors = report.errors;
+        });
+      },
+    },
+  };
+}
