@@ -15,9 +15,18 @@ import { productUrl } from './routes.ts';
 export const CARD_IMAGE_SIZE = 320;
 const CARD_SIZES = '(max-width: 480px) 50vw, 260px';
 
+/**
+ * The fields of a local picture, read without publishing its original: Astro's import of a picture
+ * records every field read as a use of the original file (and then copies it into the output), except
+ * `clone`, which hands back a plain copy. tests/e2e/photos.spec.ts checks that no original is published.
+ */
+export function pictureFields(src: ImageMetadata): ImageMetadata {
+  return (src as ImageMetadata & { clone?: ImageMetadata }).clone ?? src;
+}
+
 /** The image attributes of a product picture at a given size: optimised when local and raster. */
 export async function imageView(src: ImageMetadata | string, alt: string, size: number, sizes: string): Promise<CardView['image']> {
-  if (typeof src === 'string' || src.format === 'svg') {
+  if (typeof src === 'string' || pictureFields(src).format === 'svg') {
     // Remote URLs are used as given; SVGs are resolution-independent, so there is nothing to resize.
     return { src: typeof src === 'string' ? src : src.src, width: size, height: size, alt };
   }
@@ -94,7 +103,7 @@ export async function cardView(p: Product, locale: Locale, prices: PriceSummary 
   };
 }
 
-/** Size of link-preview images; previews need a raster format, so SVGs are rendered to PNG. */
+/** Largest side of link-preview images (sites ask for 1200 px; smaller sources are not enlarged). */
 const SOCIAL_IMAGE_SIZE = 1200;
 
 /** A link-preview image: its address, size when known, and description. */
@@ -106,15 +115,25 @@ export interface SocialImageView {
 }
 
 /**
- * The link-preview image of a product: a 1200 px PNG of a local image, or the remote URL as given.
- * `rasterised` makes (or finds already made) the PNG of a local picture: products share pictures.
+ * The link-preview image of a product: a square JPEG of a local photo (a PNG of a local SVG, which
+ * previews cannot show), or the remote URL as given.
+ * `rasterised` makes (or finds already made) the preview of a local picture: products share pictures.
  */
-export async function socialImage(p: Product, rasterised: (src: ImageMetadata) => Promise<string>): Promise<SocialImageView> {
+export async function socialImage(p: Product, rasterised: (src: ImageMetadata) => Promise<SocialImageView>): Promise<SocialImageView> {
   if (typeof p.image === 'string') return { url: p.image, alt: p.imageAlt };
-  return { url: await rasterised(p.image), width: SOCIAL_IMAGE_SIZE, height: SOCIAL_IMAGE_SIZE, alt: p.imageAlt };
+  return { ...(await rasterised(p.image)), alt: p.imageAlt };
 }
 
-/** The PNG preview of a local picture. */
-export async function socialImagePng(src: ImageMetadata): Promise<string> {
-  return (await getImage({ src, width: SOCIAL_IMAGE_SIZE, height: SOCIAL_IMAGE_SIZE, format: 'png', fit: 'cover' })).src;
+/**
+ * The preview of a local picture, square and cropped to fill, with the size it really has: photos
+ * become JPEG (a PNG of a photo weighs megabytes), SVG illustrations PNG (flat colours, transparency).
+ * Its fields are read through pictureFields, so the original is not published.
+ */
+export async function socialImagePreview(src: ImageMetadata): Promise<SocialImageView> {
+  const { format: original, width, height } = pictureFields(src);
+  const svg = original === 'svg';
+  const side = svg ? SOCIAL_IMAGE_SIZE : Math.min(SOCIAL_IMAGE_SIZE, width, height);
+  const format = svg ? 'png' : 'jpg';
+  const image = await getImage({ src, width: side, height: side, format, quality: 80, fit: 'cover' });
+  return { url: image.src, width: side, height: side, alt: '' };
 }

@@ -3,13 +3,19 @@
  * the stores' image CDNs). The CDN hosts are routed to a local picture, some photos fail as a dead
  * link would: each shows in its fixed box, a failed one as the placeholder, and nothing moves.
  */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { imageSize } from 'image-size';
 import { IMAGE_HOSTS } from '../../src/config/merchants.ts';
 import { categoryUrl, productUrl } from '../../src/lib/routes.ts';
 import { localPhotoPng } from '../../scripts/catalog/photo.ts';
 import { fixtureCatalog, liveIn } from './support/catalog.ts';
 import { LOCALES } from './support/site.ts';
-import { FIXTURE_URL } from './support/urls.ts';
+import { FIXTURE_CONTENT_DIR, FIXTURE_URL, REPO_ROOT } from './support/urls.ts';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 test.use({ baseURL: FIXTURE_URL });
 
@@ -135,4 +141,30 @@ test('a photo on a host no store lists is refused by the page policy, and shows 
     return { refused: await refused, failed: img.hasAttribute('data-failed') };
   });
   expect(outcome).toEqual({ refused: 'img-src https://images.example/x.png', failed: true });
+});
+
+/** The fixture build's output folder (npm run build:e2e). */
+const FIXTURE_DIST = path.join(REPO_ROOT, 'dist-e2e');
+const localPhotos = fixtureCatalog().filter((p) => !p.image.startsWith('https://'));
+
+test('a local photo is published only as resized copies, never as the file the editor committed', () => {
+  expect(localPhotos.length).toBeGreaterThan(0);
+  const published = new Set(readdirSync(path.join(FIXTURE_DIST, '_astro')).map((f) => sha256(readFileSync(path.join(FIXTURE_DIST, '_astro', f)))));
+  for (const p of localPhotos) {
+    const original = readFileSync(path.join(FIXTURE_CONTENT_DIR, 'products', 'pt', p.image));
+    expect(published.has(sha256(original)), `${p.id}: ${p.image} was published as is`).toBe(false);
+  }
+});
+
+test('a local photo previews as a JPEG of at most 300 KB with the size it really has', () => {
+  for (const p of localPhotos) {
+    const html = readFileSync(path.join(FIXTURE_DIST, 'product', p.id, 'index.html'), 'utf8');
+    const meta = (property: string) => html.match(new RegExp(`<meta property="${property}" content="([^"]+)"`))?.[1];
+    const file = path.join(FIXTURE_DIST, new URL(meta('og:image')!).pathname);
+    expect(file, p.id).toMatch(/\.jpg$/);
+    const bytes = readFileSync(file);
+    expect(bytes.length, p.id).toBeLessThanOrEqual(300 * 1024);
+    const real = imageSize(bytes);
+    expect([meta('og:image:width'), meta('og:image:height')], p.id).toEqual([String(real.width), String(real.height)]);
+  }
 });

@@ -11,7 +11,7 @@ import { contentRoot, productsDir } from '../../content/paths.ts';
 import { loadSynonyms } from '../../content/synonyms.ts';
 import { locales, type Locale } from '../../i18n/locales.ts';
 import { renderCard, type CardView, type ImageLoading } from '../card.ts';
-import { cardView, socialImage, socialImagePng, type SocialImageView } from '../card-view.ts';
+import { cardView, socialImage, socialImagePreview, type SocialImageView } from '../card-view.ts';
 import { BUILD_TIME, loadCatalog, type Product } from '../catalog.ts';
 import type { DealRecord } from '../deal-data.ts';
 import { formatPrice } from '../format.ts';
@@ -114,10 +114,11 @@ async function makeModel(): Promise<BuildModel> {
   const [catalog, history] = await Promise.all([loadCatalog(), readPriceHistoryForBuild(productsDir(contentRoot(), 'pt'), BUILD_TIME)]);
   const prices = (id: string, price: number) => priceSummary(history.get(id), price, BUILD_TIME);
   const byLocale = Object.fromEntries(locales.map((l) => [l, localeModel(catalog[l], l, prices)])) as Record<Locale, LocaleModel>;
-  const previews = keptBy<string, Promise<string>>();
+  // Keyed by the picture object, not its `src`: reading `src` makes Astro publish the original.
+  const previews = keptBy<ImageMetadata, Promise<SocialImageView>>();
   const model: BuildModel = {
     locale: (locale) => byLocale[locale],
-    socialImage: (p) => socialImage(p, (src: ImageMetadata) => previews(src.src, () => socialImagePng(src))),
+    socialImage: (p) => socialImage(p, (src: ImageMetadata) => previews(src, () => socialImagePreview(src))),
   };
   // Only a build listens (src/integrations/pagefind-index.ts); the dev server serves the last build's index.
   if (indexChannelOpen()) for (const locale of locales) sendToIndex(locale, await model.locale(locale).searchDocuments());
