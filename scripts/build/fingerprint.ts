@@ -17,13 +17,14 @@ import { contentRoot, productsDir } from '../../src/content/paths.ts';
  * Every environment variable the build reads that can change its output. A test fails when the code
  * reads one that is neither here nor in BUILD_CONTROLS, so a new setting cannot give stale output.
  */
-export const BUILD_SETTINGS = ['CONTENT_DIR', 'OUT_DIR', 'SITE_URL', 'PRECOMPRESS', 'DEPLOY_HOST'] as const;
+export const BUILD_SETTINGS = ['CONTENT_DIR', 'OUT_DIR', 'SITE_URL', 'PRECOMPRESS', 'DEPLOY_HOST', 'NODE_ENV'] as const;
 
 /**
  * Variables that steer the build script itself and never change what it writes (CONTENT_CHECK_TODAY is
- * named only to be ignored: the build checks as of the day it publishes).
+ * named only to be ignored: the build checks as of the day it publishes; MEMO_VERIFY only adds a check,
+ * src/lib/memo.ts).
  */
-export const BUILD_CONTROLS = ['FORCE_BUILD', 'BUILD_FINGERPRINT', 'CONTENT_CHECK_TODAY'] as const;
+export const BUILD_CONTROLS = ['FORCE_BUILD', 'BUILD_FINGERPRINT', 'CONTENT_CHECK_TODAY', 'MEMO_VERIFY'] as const;
 
 /** Files read at once while hashing (reading one at a time waits on each file in turn). */
 const READ_BATCH = 64;

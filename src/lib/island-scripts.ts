@@ -47,7 +47,9 @@ let scripts: { runtime: string; directives: Record<IslandDirective, string> } | 
 /** The texts of the island scripts, made on first use (one esbuild run per build). */
 export function islandScripts(): { runtime: string; directives: Record<IslandDirective, string> } {
   scripts ??= {
-    runtime: import.meta.env?.DEV ? islandRuntimeDev : islandRuntime,
+    // Astro's own test (astro/dist/runtime/server/scripts.js), not import.meta.env.DEV: a build run with
+    // NODE_ENV=test (as from a test runner) is DEV to Vite but writes the production runtime.
+    runtime: process.env.NODE_ENV === 'development' ? islandRuntimeDev : islandRuntime,
     directives: { interaction: directiveScript(INTERACTION_DIRECTIVE), load: loadDirective },
   };
   return scripts;

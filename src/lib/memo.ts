@@ -2,7 +2,8 @@
  * Rendered HTML kept for the rest of a build, by key (src/lib/model/build-lifetime.ts decides how long,
  * and what the dev server does). The site frame (header, footer) is the same on every page of a language:
  * its components need rendering once per language, not once per page. Only for markup that depends on
- * nothing but its key (tests/e2e/memo-frame.spec.ts compares the frame of pages of a language).
+ * nothing but its key: with MEMO_VERIFY=1 (the e2e fixture build sets it) every later page renders the
+ * content again and the build fails where it differs from the kept HTML (tests/unit/memo.test.ts).
  *
  * Astro writes some scripts once per page, at the first component that needs them: a component's own
  * `<script>`, and the island runtime and directive scripts before the first island. Kept HTML is copied
@@ -16,8 +17,39 @@ import { islandScripts, type IslandDirective } from './island-scripts.ts';
 
 const rendered = keptBy<string, Promise<string>>();
 
-export function memoHtml(key: string, render: () => Promise<string>): Promise<string> {
-  return rendered(key, () => render().then((html) => checkMemoHtml(key, html)));
+export async function memoHtml(key: string, render: () => Promise<string>, verify = process.env.MEMO_VERIFY === '1'): Promise<string> {
+  let madeHere = false;
+  const kept = await rendered(key, () => {
+    madeHere = true;
+    return render().then((html) => checkMemoHtml(key, html));
+  });
+  if (verify && !madeHere) sameAsKept(key, kept, await render());
+  return kept;
+}
+
+/**
+ * Fails when this page renders the memo's content differently from the page whose HTML was kept: the key
+ * leaves out something the content depends on. Astro's per-page bookkeeping is left out of the comparison:
+ * its island scripts, written only before the first island of a page, and each island's `prefix` (a
+ * count of the page's islands, React's useId prefix: the header's islands do not call useId, so a page
+ * island counted with the same prefix cannot collide with them).
+ */
+export function sameAsKept(key: string, kept: string, again: string): void {
+  const scripts = islandScripts();
+  const prescripts = [scripts.runtime, ...Object.values(scripts.directives)].map((text) => `<script>${text}</script>`);
+  const bare = (html: string) =>
+    prescripts
+      .reduce((h, script) => h.replaceAll(script, ''), html)
+      .replace(/<style>astro-island[^<]*<\/style>/g, '')
+      .replace(/(<astro-island\b[^>]*?) prefix="r\d+"/g, '$1');
+  const [a, b] = [bare(kept), bare(again)];
+  if (a === b) return;
+  let at = 0;
+  while (a[at] === b[at]) at++;
+  const around = (html: string) => JSON.stringify(html.slice(Math.max(0, at - 40), at + 40));
+  throw new Error(
+    `Memo "${key}": this page renders it differently from the page whose HTML every page reuses, at character ${at}: kept ${around(a)}, here ${around(b)}. Name what the content depends on in its key, or render that part outside Memo.`,
+  );
 }
 
 /** The HTML when it is safe to reuse on every page; otherwise an error naming the key, what was found and the fix. */

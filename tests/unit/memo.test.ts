@@ -1,0 +1,37 @@
+/**
+ * The site frame is rendered once per language and reused (src/lib/memo.ts). With MEMO_VERIFY=1 (the
+ * e2e fixture build) every later page renders it again, and a frame that differs between two pages of a
+ * language stops the build: its key leaves out something the frame depends on.
+ */
+import { describe, expect, test } from 'vitest';
+import { islandScripts } from '../../src/lib/island-scripts.ts';
+import { memoHtml, sameAsKept } from '../../src/lib/memo.ts';
+
+const island = '<astro-island uid="a" client="interaction"></astro-island>';
+const withScripts = `<style>astro-island,astro-slot,astro-static-slot{display:contents}</style><script>${islandScripts().directives.interaction}</script><script>${islandScripts().runtime}</script>${island}`;
+
+describe('memoised frame', () => {
+  test('a later page that renders the frame differently stops the build, naming the key and the place', async () => {
+    const key = `test:${Math.random()}`;
+    await memoHtml(key, async () => '<nav>Categorias <a aria-current="page">Celulares</a></nav>', true);
+    await expect(memoHtml(key, async () => '<nav>Categorias <a aria-current="page">Moda</a></nav>', true)).rejects.toThrow(
+      new RegExp(`Memo "${key}": this page renders it differently .* at character 39.*Name what the content depends on in its key`),
+    );
+  });
+
+  test('pages that render the same frame pass, and without verification nothing renders twice', async () => {
+    const key = `test:${Math.random()}`;
+    let renders = 0;
+    const render = async () => (renders++, '<footer>© Top Ofertas</footer>');
+    expect(await memoHtml(key, render, true)).toBe('<footer>© Top Ofertas</footer>');
+    expect(await memoHtml(key, render, true)).toBe('<footer>© Top Ofertas</footer>');
+    expect(renders).toBe(2);
+    await memoHtml(key, render, false);
+    expect(renders).toBe(2);
+  });
+
+  test("Astro's island scripts, written only before a page's first island, are not a difference", () => {
+    expect(() => sameAsKept('header:pt', withScripts, island)).not.toThrow();
+    expect(() => sameAsKept('header:pt', withScripts, island.replace('"a"', '"b"'))).toThrow(/header:pt/);
+  });
+});
