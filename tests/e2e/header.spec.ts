@@ -83,6 +83,12 @@ for (const locale of LOCALES) {
       expect(box.maxHeight).not.toBe('none');
       expect(box.overflowY).toBe('auto');
       expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+      // The visible part ends between two items: none is cut at the bottom edge.
+      const cut = await panel.evaluate((el) => {
+        const bottom = el.getBoundingClientRect().bottom - el.clientTop;
+        return [...el.querySelectorAll('li')].map((li) => li.getBoundingClientRect()).filter((r) => r.top < bottom - 1 && r.bottom > bottom + 1).length;
+      });
+      expect(cut).toBe(0);
       // The last category can be reached by scrolling the panel.
       await links.last().scrollIntoViewIfNeeded();
       await expect(links.last()).toBeInViewport();
