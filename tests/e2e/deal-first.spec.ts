@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sampleCatalog } from './support/catalog.ts';
+import { PAGEFIND_ENTRY } from './support/urls.ts';
 import { profileUrl } from '../../src/lib/routes.ts';
 import { LOCALES, NO_SERVICE_WORKER, cards, categoryUrl, dict, fillText, homeUrl, open, productUrl, searchUrl, type Locale } from './support/site.ts';
 
@@ -129,7 +130,7 @@ for (const locale of LOCALES) {
   });
 
   test(`a search index that cannot load: a shopper's message and no results (${locale})`, async ({ page }) => {
-    await page.route('**/pagefind/pagefind.js', (route) => route.abort());
+    await page.route(PAGEFIND_ENTRY, (route) => route.abort());
     await page.goto(`${searchUrl(locale)}?q=fone`);
     await expect(page.locator('[data-search-error]')).toHaveText(t.search.indexMissing);
     await expect(cards(page.locator('[data-search-results]')).first()).toBeHidden();

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { SEARCH_PAGE_SIZE } from '../../src/lib/listing.ts';
 import { liveIn, sampleCatalog, titleIn } from './support/catalog.ts';
+import { PAGEFIND_ENTRY } from './support/urls.ts';
 import {
   LOCALES,
   cardIds,
@@ -41,7 +42,7 @@ for (const locale of LOCALES) {
   test(`the spinner shows while Pagefind loads, then the results (${locale})`, async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/pagefind/pagefind.js', async (route) => {
+    await page.route(PAGEFIND_ENTRY, async (route) => {
       await held;
       await route.continue();
     });
