@@ -7,7 +7,8 @@
  * output size, page weight and what search costs, and writes the table into BENCHMARKS.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { writeBenchmarks } from './bench/write-benchmarks.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -130,6 +131,6 @@ if (!values['no-write']) {
     at === -1
       ? `${text.trimEnd()}\n\n## Scale: \`npm run bench -- --count ${count}\`\n\n${block}\n`
       : `${text.slice(0, at)}${block}${text.slice(text.indexOf(end) + end.length)}`;
-  await writeFile(file, updated);
+  await writeBenchmarks(file, updated);
   console.log(`\nWritten to ${file}.`);
 }

@@ -4,7 +4,8 @@
  * both languages at 320×568 and 375×667 (tests/e2e/support/fold.ts, the list the fold tests assert on).
  * Expects a server on --base (npm run preview of the sample build). Writes the table into BENCHMARKS.md.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { writeBenchmarks } from './bench/write-benchmarks.ts';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -59,5 +60,5 @@ if (!values['no-write']) {
   const start = text.indexOf('## First screens on phones');
   const end = start < 0 ? -1 : text.indexOf('\n## ', start + 1);
   const next = start < 0 ? `${text.trimEnd()}\n\n${table}` : `${text.slice(0, start)}${table}${end < 0 ? '' : text.slice(end + 1)}`;
-  await writeFile(file, next);
+  await writeBenchmarks(file, next);
 }

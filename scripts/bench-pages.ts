@@ -5,7 +5,8 @@
  * runs noisy. Prints every failed accessibility audit (those are exact, whatever the load). Writes the
  * table into BENCHMARKS.md unless --no-write or --only.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { writeBenchmarks } from './bench/write-benchmarks.ts';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -120,5 +121,5 @@ if (!values['no-write'] && !only) {
     at === -1
       ? `${text.trimEnd()}\n\n## Pages: \`npm run bench:pages\`\n\n${block}\n`
       : `${text.slice(0, at)}${block}${text.slice(text.indexOf(end) + end.length)}`;
-  await writeFile('BENCHMARKS.md', updated);
+  await writeBenchmarks('BENCHMARKS.md', updated);
 }
