@@ -8,7 +8,7 @@ interface Props {
   code: string;
 }
 
-/** The list of languages: the page's own markup beside the island, since its links go to this page's twin (LanguageMenu.astro). */
+/** The list of languages: the page's own markup beside the island, since its links go to this page's twin (LanguageList.astro). */
 const PANEL_ID = 'language-menu';
 
 /** The language menu's trigger. Choosing a language is the page's link (language-choice.ts saves the choice). */
