@@ -17,18 +17,14 @@
  *   the no-JS header, CLS of the search page).
  * - `@mobile`: exists on phones only (the mobile menu, the buy bar): runs in `mobile` only.
  * A new test is run-once unless it asserts something that differs between a phone and a desktop.
- * Uses Debian's Chromium (CHROMIUM_PATH to override); no browser is ever downloaded.
+ * Uses Debian's Chromium (tests/e2e/support/chromium.ts; CHROMIUM_PATH to override); no browser is ever downloaded.
  * E2E_SAMPLE_PORT / E2E_FIXTURE_PORT / E2E_HOSTILE_PORT move the servers off 4321 / 4322 / 4323 when those are taken.
  */
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions as launchOptions } from './tests/e2e/support/chromium.ts';
 import { FIXTURE_PORT, FIXTURE_URL, HOSTILE_PORT, HOSTILE_URL, SAMPLE_PORT, SAMPLE_URL } from './tests/e2e/support/urls.ts';
 
 const CI = !!process.env.CI;
-
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',

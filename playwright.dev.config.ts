@@ -7,6 +7,7 @@
  */
 import { cpSync, rmSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/support/chromium.ts';
 import { DEV_CATALOG_DIR, DEV_PORT, DEV_URL, SAMPLE_CONTENT_DIR } from './tests/e2e-dev/urls.ts';
 
 // Workers load this file again; only the runner, before the server starts, makes the copy.
@@ -26,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: DEV_URL,
     viewport: { width: 1440, height: 900 },
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] },
+    launchOptions: chromiumLaunchOptions,
     trace: 'on-first-retry',
   },
   webServer: {

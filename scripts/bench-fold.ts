@@ -9,6 +9,7 @@ import { writeBenchmarks } from './bench/write-benchmarks.ts';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/e2e/support/chromium.ts';
 import { FOLD_VIEWPORTS, foldPages, measureFold, storeFoldSaved } from '../tests/e2e/support/fold.ts';
 
 const { values } = parseArgs({
@@ -18,7 +19,7 @@ const { values } = parseArgs({
   },
 });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+const browser = await chromium.launch(chromiumLaunchOptions);
 const rows: string[] = [];
 const px = (value: number | null) => (value === null ? '–' : String(value));
 for (const locale of ['pt', 'en'] as const) {

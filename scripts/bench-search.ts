@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/e2e/support/chromium.ts';
 import { serve } from './bench/serve.ts';
 import { locales, type Locale } from '../src/i18n/locales.ts';
 import { searchUrl, VOCABULARY_FILE, vocabularyUrl } from '../src/lib/routes.ts';
@@ -99,10 +100,7 @@ async function searchInPlace(page: Page, query: string) {
 export async function measureSearch(dist: string, port: number): Promise<SearchCost[]> {
   const server = await serve(dist, port);
   const base = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const costs: SearchCost[] = [];
   try {
     for (const { locale, query } of SEARCH_QUERIES) {

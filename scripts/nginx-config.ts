@@ -13,7 +13,7 @@ import { SLUG_PATTERN } from '../src/content/schema.ts';
 import { defaultLocale, locales, type Locale } from '../src/i18n/locales.ts';
 import { headerRules, headersFor } from '../src/lib/host-headers.ts';
 import { redirects } from '../src/lib/redirects.ts';
-import { goUrl, LEGACY_GO_PREFIX, localePath } from '../src/lib/routes.ts';
+import { goUrl, LEGACY_GO_PREFIX, localePath, notFoundUrl } from '../src/lib/routes.ts';
 
 /** Where the snippets live in the repository, and where the site's nginx file includes them from (nginx's conf folder). */
 export const SNIPPETS_DIR = 'deploy/nginx/snippets/top-ofertas';
@@ -39,7 +39,7 @@ function localeOf(prefix: string): Locale {
   return locales.find((l) => l !== defaultLocale && prefix.startsWith(localePath(l, '/'))) ?? defaultLocale;
 }
 
-const notFound = (locale: Locale) => `    error_page 404 ${localePath(locale, '/404.html')};\n`;
+const notFound = (locale: Locale) => `    error_page 404 ${notFoundUrl(locale)};\n`;
 const include = (name: string) => `    include ${INCLUDE_DIR}/${name};\n`;
 
 /** Every snippet file name and its text. */

@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/e2e/support/chromium.ts';
 import { SAVED_STORAGE_KEY, serializeSaved } from '../src/components/saved-deals/saved-list.ts';
 
 const { values, positionals } = parseArgs({
@@ -48,7 +49,7 @@ const saved = serializeSaved([
   { id: 'echo-dot-5-geracao-alexa', price: 349, savedAt: '2026-01-10' },
 ]);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+const browser = await chromium.launch(chromiumLaunchOptions);
 await mkdir(values.out, { recursive: true });
 for (const colorScheme of schemes) {
   for (const width of widths) {

@@ -5,7 +5,8 @@ import type { AstroIntegration } from 'astro';
 import { DEPLOY_HOSTS, deployHost, type DeployHost } from '../config/deploy-host.ts';
 import { redirectPage, redirectRuleCounts, redirectRules, redirects } from '../lib/redirects.ts';
 import { headersFile } from '../lib/host-headers.ts';
-import { bareSectionFolders, localePath } from '../lib/routes.ts';
+import { defaultLocale, locales } from '../i18n/locales.ts';
+import { bareSectionFolders, notFoundUrl } from '../lib/routes.ts';
 
 /**
  * Writes what a static host needs beyond the pages: `_redirects` for the retired routes (and, for hosts
@@ -13,22 +14,23 @@ import { bareSectionFolders, localePath } from '../lib/routes.ts';
  * not-found page at en/404.html, where hosts look for it, and `_headers` (security and cache headers).
  */
 export default function staticHostFiles(): AstroIntegration {
-  let origin = '';
   let host: DeployHost = 'static';
   return {
     name: 'top-ofertas:static-host-files',
     hooks: {
-      'astro:config:done': ({ config }) => {
-        origin = config.site ?? 'http://localhost';
+      'astro:config:done': () => {
         // Before any page renders: an unknown DEPLOY_HOST stops the build at once.
         host = deployHost();
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        // Astro writes en/404.astro as en/404/index.html; hosts expect en/404.html.
-        const nested = path.join(out, 'en', '404');
-        await rename(path.join(nested, 'index.html'), path.join(out, 'en', '404.html'));
-        if ((await readdir(nested)).length === 0) await rmdir(nested);
+        // Astro writes en/404.astro as en/404/index.html; hosts expect en/404.html (notFoundUrl).
+        for (const locale of locales.filter((l) => l !== defaultLocale)) {
+          const file = path.join(out, notFoundUrl(locale));
+          const nested = file.replace(/\.html$/, '');
+          await rename(path.join(nested, 'index.html'), file);
+          if ((await readdir(nested)).length === 0) await rmdir(nested);
+        }
 
         const output = DEPLOY_HOSTS[host];
         const list = redirects();
@@ -36,7 +38,7 @@ export default function staticHostFiles(): AstroIntegration {
           for (const { from, to } of list) {
             const folder = path.join(out, decodeURIComponent(from));
             await mkdir(folder, { recursive: true });
-            await writeFile(path.join(folder, 'index.html'), redirectPage(to, origin));
+            await writeFile(path.join(folder, 'index.html'), redirectPage(to));
           }
         }
         await writeFile(path.join(out, '_redirects'), redirectRules(list, output));
@@ -65,7 +67,7 @@ export function sectionNotFoundPages(): AstroIntegration {
         const sections = bareSectionFolders();
         for (const { path: folder, locale } of sections) {
           await mkdir(path.join(out, folder), { recursive: true });
-          await copyFile(path.join(out, localePath(locale, '/404.html')), path.join(out, folder, 'index.html'));
+          await copyFile(path.join(out, notFoundUrl(locale)), path.join(out, folder, 'index.html'));
         }
         logger.info(`not-found page in ${sections.map((s) => s.path).join(', ')}`);
       },

@@ -7,9 +7,10 @@
 import { createHash } from 'node:crypto';
 import { RETIRED_ROUTES } from '../config/site.ts';
 import { categories } from '../data/categories.ts';
-import { locales } from '../i18n/locales.ts';
+import { defaultLocale, locales } from '../i18n/locales.ts';
+import { absoluteUrl } from './absolute-url.ts';
 import { escapeHtml } from './html.ts';
-import { categoryUrl, goUrl, homeUrl, LEGACY_GO_PREFIX, localePath } from './routes.ts';
+import { categoryUrl, goUrl, homeUrl, LEGACY_GO_PREFIX, localePath, localeWildcard, notFoundUrl } from './routes.ts';
 
 /** One forward: `from` and `to` are root-relative, URL-encoded paths. */
 export interface Redirect {
@@ -33,7 +34,7 @@ const scriptString = (text: string) => JSON.stringify(text).replace(/</g, '\\u00
  * entry with script (so Back skips it), keeps the visitor's query and hash, names the target as
  * canonical, and falls back to a meta refresh and a visible link without script.
  */
-export function redirectPage(to: string, origin: string): string {
+export function redirectPage(to: string): string {
   const href = escapeHtml(to);
   const script = `location.replace(${scriptString(to)} + location.search + location.hash)`;
   return `<!doctype html>
@@ -43,7 +44,7 @@ export function redirectPage(to: string, origin: string): string {
 ${forwardingCsp(script)}
 <title>${href}</title>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="${escapeHtml(new URL(to, origin).href)}">
+<link rel="canonical" href="${escapeHtml(absoluteUrl(to))}">
 <script>${script}</script>
 <meta http-equiv="refresh" content="0; url=${href}">
 </head>
@@ -72,6 +73,8 @@ export function redirectRules(list: Redirect[] = redirects(), { notFoundRule = t
   const lines = list.flatMap(({ from, to }) => [`${from} ${to} 301`, `${from}/ ${to} 301`]);
   const legacyGo = `${LEGACY_GO_PREFIX}:id`;
   lines.push(`${legacyGo} ${goUrl(':id', 'pt')} 301`, `${legacyGo}/ ${goUrl(':id', 'pt')} 301`);
-  if (notFoundRule) lines.push(`/en/* /en/404.html 404`);
+  if (notFoundRule) {
+    for (const locale of locales.filter((l) => l !== defaultLocale)) lines.push(`${localeWildcard(locale)} ${notFoundUrl(locale)} 404`);
+  }
   return `${lines.join('\n')}\n`;
 }

@@ -163,6 +163,16 @@ export function offlineUrl(locale: Locale): string {
   return pageUrl('offline', locale);
 }
 
+/** The not-found page of a language, where static hosts look for it (/404.html, /en/404.html). */
+export function notFoundUrl(locale: Locale): string {
+  return localePath(locale, '/404.html');
+}
+
+/** Every path under a language's folder in the host rules' wildcard syntax (/en/*); only for languages with a folder. */
+export function localeWildcard(locale: Locale): string {
+  return `${localePath(locale, '/')}*`;
+}
+
 /** Kinds of address the service worker treats apart. */
 export type PathKind = 'search' | 'profile' | 'product' | 'deal-data';
 

@@ -6,6 +6,7 @@
  */
 import { SitemapIndexStream, SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import { hreflangTags, locales, type Locale } from '../i18n/locales.ts';
+import { absoluteUrl } from './absolute-url.ts';
 import { GO_PARAM } from './routes.ts';
 
 /** Where the sitemap index is served; robots.txt announces it. */
@@ -27,12 +28,12 @@ export interface SitemapPage {
 }
 
 /** The sitemap entries of these pages: indexable ones only, each with its language alternates. */
-export function sitemapItems(pages: readonly SitemapPage[], origin: string): SitemapItemLoose[] {
+export function sitemapItems(pages: readonly SitemapPage[]): SitemapItemLoose[] {
   return pages
     .filter((page) => !page.noindex)
     .map((page) => ({
-      url: new URL(page.alternates[page.locale], origin).href,
-      links: locales.map((l) => ({ lang: hreflangTags[l], url: new URL(page.alternates[l], origin).href })),
+      url: absoluteUrl(page.alternates[page.locale]),
+      links: locales.map((l) => ({ lang: hreflangTags[l], url: absoluteUrl(page.alternates[l]) })),
     }));
 }
 
@@ -54,8 +55,8 @@ export function sitemapXml(items: readonly SitemapItemLoose[], n: number): Promi
 }
 
 /** The sitemap index pointing at `files` sitemap files. */
-export function sitemapIndexXml(files: number, origin: string): Promise<string> {
-  const urls = Array.from({ length: files }, (_, n) => new URL(sitemapFilePath(n), origin).href);
+export function sitemapIndexXml(files: number): Promise<string> {
+  const urls = Array.from({ length: files }, (_, n) => absoluteUrl(sitemapFilePath(n)));
   return xml(new SitemapIndexStream(), urls);
 }
 
@@ -63,6 +64,6 @@ export function sitemapIndexXml(files: number, origin: string): Promise<string> 
  * The robots.txt body: everything may be crawled but product pages' store forwards (?go: a crawler would
  * only follow them to the partner), and the sitemap index is announced.
  */
-export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /*?${GO_PARAM}\n\nSitemap: ${origin}${SITEMAP_INDEX_PATH}\n`;
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /*?${GO_PARAM}\n\nSitemap: ${absoluteUrl(SITEMAP_INDEX_PATH)}\n`;
 }

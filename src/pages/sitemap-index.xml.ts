@@ -1,10 +1,9 @@
 import type { APIRoute } from 'astro';
-import { site } from '../config/site';
 import { getSitemapItems } from '../lib/model/routes';
 import { sitemapFileCount, sitemapIndexXml } from '../lib/sitemap';
 
 /** The sitemap index that robots.txt announces. */
 export const GET: APIRoute = async () =>
-  new Response(await sitemapIndexXml(sitemapFileCount((await getSitemapItems()).length), site.origin), {
+  new Response(await sitemapIndexXml(sitemapFileCount((await getSitemapItems()).length)), {
     headers: { 'Content-Type': 'application/xml' },
   });

@@ -176,3 +176,44 @@ test('the phone search button opens the menu with the cursor in its search field
   await page.keyboard.press('Enter');
   await expect(page.locator('#mobile-menu')).toBeHidden();
 });
+
+test('while React is still loading, the menus keep their keyboard and dismiss rules', async ({ page }) => {
+  await page.goto(homeUrl('pt'));
+  const modules = await islandModules(page);
+  // Held, not refused: the island stays mid-hydration, as on a slow network.
+  await page.route(
+    (u) => modules.includes(u.pathname),
+    () => undefined,
+  );
+  const trigger = header(page).getByRole('button', { name: dict.pt.header.categories, exact: true });
+  const focused = page.locator(':focus');
+  await trigger.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(focused).toHaveAccessibleName(categories[0].pt);
+  await page.keyboard.press('ArrowDown');
+  await expect(focused).toHaveAccessibleName(categories[1].pt);
+  await page.keyboard.press('End');
+  await expect(focused).toHaveAccessibleName(categories[13].pt);
+  await page.keyboard.press('ArrowUp');
+  await expect(focused).toHaveAccessibleName(categories[12].pt);
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(trigger).toBeFocused();
+  // A press outside closes it.
+  await trigger.click();
+  await expect(page.locator('#categories-menu')).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  // On a phone, choosing a category closes the menu (the navigation held on the page by a 204).
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.route(
+    (u) => u.pathname === categoryUrl(categories[4].key, 'pt'),
+    (route) => route.fulfill({ status: 204 }),
+  );
+  const toggle = header(page).locator('.mobile-menu__toggle');
+  await toggle.click();
+  await page.locator('#mobile-menu').getByRole('link', { name: categories[4].pt, exact: true }).click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
+});

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { site } from '../../src/config/site.ts';
 import { robotsTxt, SITEMAP_FILE_LIMIT, sitemapFileCount, sitemapIndexXml, sitemapItems, sitemapXml, type SitemapPage } from '../../src/lib/sitemap.ts';
 import { categoryUrl, homeUrl, productUrl } from '../../src/lib/routes.ts';
 
-const ORIGIN = 'https://topofertas.example';
+const ORIGIN = site.origin;
 const twin = (pt: string, en: string, locale: 'pt' | 'en', noindex = false): SitemapPage => ({ locale, alternates: { pt, en }, noindex });
 
 describe('sitemapItems', () => {
@@ -14,7 +15,7 @@ describe('sitemapItems', () => {
     twin(productUrl('fone', 'pt'), productUrl('fone', 'en'), 'pt'),
     twin(productUrl('ended', 'pt'), productUrl('ended', 'en'), 'pt', true),
   ];
-  const items = sitemapItems(pages, ORIGIN);
+  const items = sitemapItems(pages);
 
   it('lists the indexable pages only, at the address of their own language', () => {
     expect(items.map((i) => i.url)).toEqual([`${ORIGIN}/`, `${ORIGIN}/en/`, `${ORIGIN}/en/category/Computers%20%26%20IT/`, `${ORIGIN}/product/fone/`]);
@@ -37,12 +38,12 @@ describe('sitemap files', () => {
   });
 
   it('writes a urlset with xhtml alternates, escaping what needs escaping, and an index of the files', async () => {
-    const items = sitemapItems([twin('/product/a&b/', '/en/product/a&b/', 'pt')], ORIGIN);
+    const items = sitemapItems([twin('/product/a&b/', '/en/product/a&b/', 'pt')]);
     const xml = await sitemapXml(items, 0);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toContain(`<loc>${ORIGIN}/product/a&amp;b/</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/product/a&amp;b/"/>`);
-    const index = await sitemapIndexXml(2, ORIGIN);
+    const index = await sitemapIndexXml(2);
     expect(index).toContain(`<loc>${ORIGIN}/sitemap-0.xml</loc>`);
     expect(index).toContain(`<loc>${ORIGIN}/sitemap-1.xml</loc>`);
   });
@@ -50,6 +51,6 @@ describe('sitemap files', () => {
 
 describe('robotsTxt', () => {
   it('allows crawling but the store forwards, and points at the sitemap index on the site origin', () => {
-    expect(robotsTxt(ORIGIN)).toBe(`User-agent: *\nAllow: /\nDisallow: /*?go\n\nSitemap: ${ORIGIN}/sitemap-index.xml\n`);
+    expect(robotsTxt()).toBe(`User-agent: *\nAllow: /\nDisallow: /*?go\n\nSitemap: ${ORIGIN}/sitemap-index.xml\n`);
   });
 });

@@ -4,9 +4,12 @@
  * or Space toggles the panel's `data-open` and the controls' `aria-expanded` (no fragment navigation, so no
  * history entry, scroll or popstate: the search page re-runs its query on popstate); ArrowDown on a list's
  * trigger (`data-arrow-keys`) opens it on its first item; a control with `data-focus` opens the panel with
- * the cursor in that field; Escape closes and returns focus. A hydrated island handles its own events (it
- * has lost Astro's `ssr` attribute) and takes an open panel over (use-menu.ts).
+ * the cursor in that field. While the panel it opened is open and React is still loading, the rules of
+ * use-menu.ts hold here too: arrows, Home and End move through a list, Escape closes and returns focus,
+ * following a link or a press outside closes. A hydrated island handles its own events (it has lost
+ * Astro's `ssr` attribute) and takes an open panel over (use-menu.ts).
  */
+import { moveFocus } from './menu-focus.ts';
 
 /** Sets a panel's state and its controls' `aria-expanded` as the islands do. */
 function setPanel(panel: HTMLElement, open: boolean) {
@@ -14,9 +17,25 @@ function setPanel(panel: HTMLElement, open: boolean) {
   for (const trigger of document.querySelectorAll(`[aria-controls="${panel.id}"]`)) trigger.setAttribute('aria-expanded', String(open));
 }
 
+interface Opened {
+  control: HTMLElement;
+  panel: HTMLElement;
+}
+
+/** The panel first-tap opened, while its island has not hydrated yet (after that the island owns it). */
+function stillOurs(opened: Opened | undefined): opened is Opened {
+  return Boolean(opened?.control.closest('astro-island[ssr]'));
+}
+
 /** Call once per page (BaseLayout's script). */
 export function startFirstTap(): void {
-  let opened: { control: HTMLElement; panel: HTMLElement } | undefined;
+  let opened: Opened | undefined;
+  const close = (returnFocus: boolean) => {
+    if (!opened) return;
+    setPanel(opened.panel, false);
+    if (returnFocus) opened.control.focus();
+    opened = undefined;
+  };
   const onControl = (event: MouseEvent | KeyboardEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>('astro-island[ssr] a[href^="#"]') : null;
     const panel = control && document.getElementById(control.getAttribute('href')!.slice(1));
@@ -30,16 +49,25 @@ export function startFirstTap(): void {
     setPanel(panel, open);
     opened = open ? { control, panel } : undefined;
     if (focus) document.getElementById(focus)?.focus();
-    if (intoList) panel.querySelector<HTMLElement>('a[href]')?.focus();
+    if (intoList) moveFocus(panel, 'Home');
   };
   const header = document.querySelector<HTMLElement>('.site-header');
   header?.addEventListener('click', onControl);
   header?.addEventListener('keydown', onControl);
   document.addEventListener('keydown', (event) => {
-    // Once the island has hydrated, it closes its own menu.
-    if (event.key !== 'Escape' || !opened || !opened.control.closest('astro-island[ssr]')) return;
-    setPanel(opened.panel, false);
-    opened.control.focus();
-    opened = undefined;
+    if (!stillOurs(opened) || event.defaultPrevented) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (opened.control.hasAttribute('data-arrow-keys') && opened.panel.contains(event.target as Node) && moveFocus(opened.panel, event.key)) {
+      event.preventDefault();
+    }
+  });
+  document.addEventListener('click', (event) => {
+    if (stillOurs(opened) && opened.panel.contains(event.target as Node) && (event.target as Element).closest('a')) close(false);
+  });
+  document.addEventListener('pointerdown', (event) => {
+    const target = event.target as Node;
+    if (stillOurs(opened) && !opened.panel.contains(target) && !opened.control.closest('astro-island')!.contains(target)) close(false);
   });
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
+import { moveFocus } from './menu-focus.ts';
 
 /**
  * Open/closed state of a header menu's panel, found by id: the panel may be the island's own markup
@@ -90,25 +91,4 @@ export function pressable(panelId: string, onPress: () => void, onArrowDown?: ()
       }
     },
   };
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled])';
-
-/** Moves focus through a menu's items with the arrow keys, Home and End. Returns true when it handled the key. */
-export function moveFocus(container: HTMLElement | null, key: string): boolean {
-  if (!container) return false;
-  const items = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-  if (items.length === 0) return false;
-  const current = items.indexOf(document.activeElement as HTMLElement);
-  const last = items.length - 1;
-  const next: Record<string, number> = {
-    ArrowDown: current < 0 || current === last ? 0 : current + 1,
-    ArrowUp: current <= 0 ? last : current - 1,
-    Home: 0,
-    End: last,
-  };
-  const index = next[key];
-  if (index === undefined) return false;
-  items[index]?.focus();
-  return true;
 }

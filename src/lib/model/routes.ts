@@ -2,7 +2,6 @@
  * Every page type's routes, as projections of the build model: the route files' `getStaticPaths`, and
  * the sitemap, which lists the indexable pages of the same routes. Each is made once per build.
  */
-import { site } from '../../config/site.ts';
 import { locales, type Locale } from '../../i18n/locales.ts';
 import { categoryRoutes } from '../pages/category.ts';
 import { dealDataRoutes } from '../pages/deal-data.ts';
@@ -43,7 +42,7 @@ export const getDealDataPaths = projection(dealDataRoutes);
 export const getSitemapItems = keptOnce(async () => {
   const routes = await Promise.all([getHomePaths(), getCategoryPaths(), getProductPaths(), getStaticPagePaths()]);
   const pages: SitemapPage[] = routes.flat().map((route) => route.props);
-  return sitemapItems(pages, site.origin);
+  return sitemapItems(pages);
 });
 
 export const getSitemapFilePaths = async () => sitemapFileRoutes(await getSitemapItems());
