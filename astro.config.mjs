@@ -17,6 +17,13 @@ import { bodyHastPlugins, markdownFeatures } from './src/content/markdown-html.t
 const catalog = contentRoot();
 const cacheKey = createHash('sha1').update(catalog).digest('hex').slice(0, 8);
 
+/** React's own packages. */
+const REACT_PACKAGE = /\/node_modules\/(react|react-dom|scheduler)\//;
+/** The project's React code: components (.tsx) and hooks (use-*.ts). */
+const REACT_CODE = /\/src\/.*(\.tsx|\/use-[^/]*\.ts)$/;
+/** The search's spelling correction, loaded on demand. */
+const SPELLING_CODE = /\/search\/(correct|vocabulary|lexicon)\./;
+
 export default defineConfig({
   site: site.origin,
   outDir: process.env.OUT_DIR ?? 'dist',
@@ -38,8 +45,15 @@ export default defineConfig({
       assetsInlineLimit: 0,
       rolldownOptions: {
         output: {
+          // Modules shared by several pages' scripts go into one cached 'site' file, which every page loads.
+          // React and the code that uses it (components in .tsx, hooks in use-*.ts: tests/unit/react-modules.test.ts)
+          // stay out of it, so React arrives with an island's first touch (tests/e2e/hydration.spec.ts); so do the
+          // search's spelling modules, which load only when a query needs correcting.
           codeSplitting: {
-            groups: [{ name: 'site', test: (id) => id.includes('/src/') && !/\/search\/(correct|vocabulary|lexicon)\./.test(id), minShareCount: 2 }],
+            groups: [
+              { name: 'react', test: REACT_PACKAGE, priority: 2 },
+              { name: 'site', test: (id) => id.includes('/src/') && !REACT_CODE.test(id) && !SPELLING_CODE.test(id), minShareCount: 2, priority: 1 },
+            ],
           },
         },
       },

@@ -31,17 +31,29 @@ const pageTypes = (locale: Locale) => ({
   search: searchUrl(locale, 'fone'),
 });
 
-/** Paths of every script the page requests from now on, and CSP violations it reports. */
+/** React's element type, in every copy of React's code whatever the bundler names things. */
+const REACT_MARKER = 'react.transitional.element';
+
+/**
+ * Paths of every script the page requests from now on, those of them whose code holds React (by its
+ * content, so a shared chunk that swallowed React is caught too), and CSP violations it reports.
+ */
 function watch(page: Page) {
   const scripts: string[] = [];
+  const withReact: string[] = [];
   const violations: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(REACT_MARKER)) withReact.push(new URL(response.url()).pathname);
+  });
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  return { scripts, violations };
+  return { scripts, withReact, violations };
 }
 
 /** The renderer and component modules of the page's islands. */
@@ -103,6 +115,7 @@ for (const locale of LOCALES) {
       expect(modules.length).toBeGreaterThanOrEqual(2);
       const onLoad = [...seen.scripts];
       expect(onLoad.filter((path) => modules.includes(path))).toEqual([]);
+      expect(seen.withReact, 'scripts holding React on load').toEqual([]);
       // Nothing happens while the page is only read.
       await page.waitForTimeout(300);
       expect(seen.scripts).toEqual(onLoad);
@@ -114,6 +127,7 @@ for (const locale of LOCALES) {
       const island = first!.trigger.locator('xpath=ancestor::astro-island[1]');
       const touched = [await island.getAttribute('renderer-url'), await island.getAttribute('component-url')];
       expect(afterTouch).toEqual(expect.arrayContaining(touched));
+      expect(seen.withReact, 'React arrived with the touch').not.toEqual([]);
       // What hydration brought (React and the islands) was not part of the page load.
       expect(afterTouch.filter((path) => onLoad.includes(path))).toEqual([]);
       expect(seen.violations).toEqual([]);
