@@ -3,7 +3,7 @@ import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import { fill, plural, useTranslations } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { type CardView, type PriceView, type RatingView, type RelativeView } from './card.ts';
+import { PHOTO_WIDTHS, type CardView, type PriceView, type RatingView, type RelativeView } from './card.ts';
 import { BUILD_TIME, type Product } from './catalog.ts';
 import { formatPrice, formatRating, isoDate } from './format.ts';
 import { localeTags } from '../i18n/locales.ts';
@@ -30,7 +30,9 @@ export async function imageView(src: ImageMetadata | string, alt: string, size: 
     // Remote URLs are used as given; SVGs are resolution-independent, so there is nothing to resize.
     return { src: typeof src === 'string' ? src : src.src, width: size, height: size, alt };
   }
-  const image = await getImage({ src, width: size, height: size, widths: [size, size * 2], sizes, fit: 'contain' });
+  // Every use draws on the same files: the smallest width that fills `size` as the fallback, all widths in srcset.
+  const fallback = PHOTO_WIDTHS.find((w) => w >= size) ?? PHOTO_WIDTHS.at(-1)!;
+  const image = await getImage({ src, width: fallback, height: fallback, widths: [...PHOTO_WIDTHS], sizes, fit: 'contain' });
   return { src: image.src, srcset: image.srcSet.attribute, sizes, width: size, height: size, alt };
 }
 

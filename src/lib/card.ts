@@ -6,6 +6,13 @@
 
 import { escapeHtml } from './html.ts';
 
+/**
+ * The widths a local product photo is published at, shared by every place that shows it (home tiles at
+ * 96 px, cards at 320, the deal page at 560, on screens of any density): each width is one more file per
+ * photo, and a catalog has thousands of photos against a host's file limit (tests/e2e/photos.spec.ts).
+ */
+export const PHOTO_WIDTHS = [320, 640, 1120] as const;
+
 /** A price block ready to print. */
 export interface PriceView {
   /** Deal price, formatted ("R$ 229,90"). */

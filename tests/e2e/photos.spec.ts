@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { imageSize } from 'image-size';
 import { IMAGE_HOSTS } from '../../src/config/merchants.ts';
+import { PHOTO_WIDTHS } from '../../src/lib/card.ts';
 import { categoryUrl, productUrl } from '../../src/lib/routes.ts';
 import { localPhotoPng } from '../../scripts/catalog/photo.ts';
 import { fixtureCatalog, liveIn } from './support/catalog.ts';
@@ -153,6 +154,22 @@ test('a local photo is published only as resized copies, never as the file the e
   for (const p of localPhotos) {
     const original = readFileSync(path.join(FIXTURE_CONTENT_DIR, 'products', 'pt', p.image));
     expect(published.has(sha256(original)), `${p.id}: ${p.image} was published as is`).toBe(false);
+  }
+});
+
+test('a local photo is published once per shared width, plus its preview JPEG, whatever pages show it', () => {
+  const files = readdirSync(path.join(FIXTURE_DIST, '_astro'));
+  for (const p of localPhotos) {
+    const base = path.basename(p.image, path.extname(p.image));
+    const copies = files.filter((f) => f.startsWith(`${base}.`));
+    expect(
+      copies.filter((f) => f.endsWith('.webp')),
+      p.id,
+    ).toHaveLength(PHOTO_WIDTHS.length);
+    expect(
+      copies.filter((f) => f.endsWith('.jpg')),
+      p.id,
+    ).toHaveLength(1);
   }
 });
 
