@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { islandScripts } from '../../src/lib/island-scripts.ts';
-import { memoHtml, sameAsKept } from '../../src/lib/memo.ts';
+import { keptMemoHtml, memoHtml, sameAsKept } from '../../src/lib/memo.ts';
 
 const island = '<astro-island uid="a" client="interaction"></astro-island>';
 const withScripts = `<style>astro-island,astro-slot,astro-static-slot{display:contents}</style><script>${islandScripts().directives.interaction}</script><script>${islandScripts().runtime}</script>${island}`;
@@ -28,6 +28,14 @@ describe('memoised frame', () => {
     expect(renders).toBe(2);
     await memoHtml(key, render, false);
     expect(renders).toBe(2);
+  });
+
+  test('a page asks for the kept HTML before rendering: none before the first page, none to a verifying build', async () => {
+    const key = `test:${Math.random()}`;
+    expect(keptMemoHtml(key, false)).toBeUndefined();
+    await memoHtml(key, async () => '<footer>© Top Ofertas</footer>', false);
+    expect(await keptMemoHtml(key, false)).toBe('<footer>© Top Ofertas</footer>');
+    expect(keptMemoHtml(key, true)).toBeUndefined();
   });
 
   test("Astro's island scripts, written only before a page's first island, are not a difference", () => {

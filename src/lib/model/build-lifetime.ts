@@ -17,15 +17,19 @@ export function keptOnce<T>(make: () => T): () => T {
   return () => kept('value', make);
 }
 
-/** Values by key, each made once per build (in dev, once per moment). */
-export function keptBy<K, V>(): (key: K, make: () => V) => V {
+/** Values by key, each made once per build (in dev, once per moment); `peek` tells whether one is kept now. */
+export function keptBy<K, V>(): ((key: K, make: () => V) => V) & { peek: (key: K) => V | undefined } {
   const values = new Map<K, { value: V; at: number }>();
-  return (key, make) => {
-    const now = dev ? Date.now() : 0;
+  const peek = (key: K) => {
     const found = values.get(key);
-    if (found && (!dev || now - found.at < DEV_KEEP_MS)) return found.value;
+    return found && (!dev || Date.now() - found.at < DEV_KEEP_MS) ? found.value : undefined;
+  };
+  const kept = (key: K, make: () => V) => {
+    const found = peek(key);
+    if (found !== undefined) return found;
     const value = make();
-    values.set(key, { value, at: now });
+    values.set(key, { value, at: dev ? Date.now() : 0 });
     return value;
   };
+  return Object.assign(kept, { peek });
 }
