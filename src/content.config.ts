@@ -11,20 +11,24 @@ const root = contentRoot();
 // The file name is the product id, the same in both folders: that is how English text finds its product.
 const byFileName = ({ entry }: { entry: string }) => entry.replace(/\.md$/, '');
 
+// Pages render an entry's HTML, never its markdown source (content:check reads the files itself): without
+// the source, the store Astro compiles into the build is about half the size (BENCHMARKS.md).
+const loader = (pattern: string, base: string) => glob({ pattern, base, generateId: byFileName, retainBody: false });
+
 const products = defineCollection({
-  loader: glob({ pattern: '*.md', base: productsDir(root, 'pt'), generateId: byFileName }),
+  loader: loader('*.md', productsDir(root, 'pt')),
   schema: ({ image }) => productSchema(image()),
 });
 
 const productsEn = defineCollection({
-  loader: glob({ pattern: '*.md', base: productsDir(root, 'en'), generateId: byFileName }),
+  loader: loader('*.md', productsDir(root, 'en')),
   schema: englishProductSchema,
 });
 
 // Static pages (contact, FAQ, policies) of both languages; the id keeps the folder: "pt/contact", "en/faq".
 // Only files a route can serve are loaded; content:check reports any other file under pages/.
 const pages = defineCollection({
-  loader: glob({ pattern: `{${locales.join(',')}}/*.md`, base: path.join(root, 'pages'), generateId: byFileName }),
+  loader: loader(`{${locales.join(',')}}/*.md`, path.join(root, 'pages')),
   schema: pageSchema,
 });
 
