@@ -229,5 +229,15 @@ test('while React is still loading, the menus keep their keyboard and dismiss ru
   await page.locator('#mobile-menu').getByRole('link', { name: categories[4].pt, exact: true }).click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('#mobile-menu')).toBeHidden();
+  // And sending a search from it closes it too.
+  await page.route(
+    (u) => u.pathname === searchUrl('pt'),
+    (route) => route.fulfill({ status: 204 }),
+  );
+  await toggle.click();
+  await page.locator('#site-search-mobile').fill('fone');
+  await page.locator('#site-search-mobile').press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#mobile-menu')).toBeHidden();
   await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
 });

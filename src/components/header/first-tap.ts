@@ -6,7 +6,7 @@
  * trigger (`data-arrow-keys`) opens it on its first item; a control with `data-focus` opens the panel with
  * the cursor in that field. While the panel it opened is open and React is still loading, the rules of
  * use-menu.ts hold here too: arrows, Home and End move through a list, Escape closes and returns focus,
- * following a link or a press outside closes. A hydrated island handles its own events (it has lost
+ * following a link, sending a search or a press outside closes. A hydrated island handles its own events (it has lost
  * Astro's `ssr` attribute) and takes an open panel over (use-menu.ts).
  */
 import { moveFocus } from './menu-focus.ts';
@@ -63,9 +63,13 @@ export function startFirstTap(): void {
       event.preventDefault();
     }
   });
-  document.addEventListener('click', (event) => {
-    if (stillOurs(opened) && opened.panel.contains(event.target as Node) && (event.target as Element).closest('a')) close(false);
-  });
+  // Following a link or sending a search (search-forms.ts's `site-search` event) from the panel closes it.
+  const closeIfUsed = (event: Event) => {
+    const used = event.type === 'site-search' || (event.target as Element).closest('a');
+    if (stillOurs(opened) && opened.panel.contains(event.target as Node) && used) close(false);
+  };
+  document.addEventListener('click', closeIfUsed);
+  document.addEventListener('site-search', closeIfUsed);
   document.addEventListener('pointerdown', (event) => {
     const target = event.target as Node;
     if (stillOurs(opened) && !opened.panel.contains(target) && !opened.control.closest('astro-island')!.contains(target)) close(false);
