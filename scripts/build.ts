@@ -22,6 +22,8 @@ import { svgProblem } from '../src/content/svg-check.ts';
 import { buildFingerprint } from './build/fingerprint.ts';
 import { claimOutput, OutputGuardError, type OutputClaim } from './build/output-guard.ts';
 import { precompress, precompressSummary } from './build/precompress.ts';
+import { outputStats } from './build/output-stats.ts';
+import { deployHost, hostLimitWarnings } from '../src/config/deploy-host.ts';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -113,6 +115,9 @@ async function main(): Promise<number> {
     console.error(`build: refused to publish:\n  ${unsafe.join('\n  ')}`);
     return 1;
   }
+  const host = deployHost();
+  for (const warning of hostLimitWarnings(host, await outputStats(building)))
+    console.warn(`build: warning: DEPLOY_HOST=${host}: ${warning} (docs/deploy.md, "Limits")`);
   if (process.env.PRECOMPRESS === '1') console.log(`build: ${precompressSummary(await precompress(building))}`);
   await claim.publish();
   if (fingerprint) await writeFile(fingerprintFile, fingerprint);

@@ -1,0 +1,46 @@
+/** A catalog that outgrows its host is told at build time (scripts/build.ts), with the limit and the way out. */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hostLimitWarnings, type OutputStats } from '../../src/config/deploy-host.ts';
+import { outputStats } from '../../scripts/build/output-stats.ts';
+
+const stats = (files: number, bytes = 1e6, folder = 100): OutputStats => ({ files, bytes, largestFolder: { path: 'product/', files: folder } });
+
+describe('hostLimitWarnings', () => {
+  it('says nothing while the build fits', () => {
+    expect(hostLimitWarnings('cloudflare', stats(19_999))).toEqual([]);
+    expect(hostLimitWarnings('netlify', stats(200_000, 5e9, 50_000))).toEqual([]);
+    expect(hostLimitWarnings('static', stats(200_000, 0.9e9))).toEqual([]);
+    expect(hostLimitWarnings('nginx', stats(1e6, 1e11, 1e5))).toEqual([]);
+  });
+
+  it('names the plan that still fits on Cloudflare, and the way out past every plan', () => {
+    expect(hostLimitWarnings('cloudflare', stats(22_637))).toEqual([
+      '22,637 files: Cloudflare Pages takes at most 20,000 on the Free plan; it fits paid plans, with PAGES_WRANGLER_MAJOR_VERSION=4 set in the project (at most 100,000)',
+    ]);
+    expect(hostLimitWarnings('cloudflare', stats(104_059))[0]).toMatch(
+      /^104,059 files: .* at most 100,000 on paid plans.*; serve this catalog from nginx or object storage/,
+    );
+  });
+
+  it("counts Netlify's folder limit and GitHub Pages' size", () => {
+    expect(hostLimitWarnings('netlify', stats(110_000, 1e9, 55_001))).toEqual(['55,001 files in product/: Netlify takes at most 54,000 in one folder']);
+    expect(hostLimitWarnings('static', stats(10, 2.5e9))).toEqual(['2.50 GB: GitHub Pages takes at most 1 GB per site']);
+  });
+});
+
+describe('outputStats', () => {
+  it('counts files, bytes and the fullest folder of a build', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'out-stats-'));
+    mkdirSync(path.join(dir, 'product', 'a'), { recursive: true });
+    mkdirSync(path.join(dir, 'product', 'b'));
+    mkdirSync(path.join(dir, 'product', 'c'));
+    writeFileSync(path.join(dir, 'index.html'), 'x'.repeat(10));
+    writeFileSync(path.join(dir, 'product', 'a', 'index.html'), 'y'.repeat(5));
+    writeFileSync(path.join(dir, 'product', 'b', 'index.html'), 'z');
+    // A folder's entries are its files and its folders (product/ holds one folder per product).
+    expect(await outputStats(dir)).toEqual({ files: 3, bytes: 16, largestFolder: { path: 'product/', files: 3 } });
+  });
+});
