@@ -68,6 +68,21 @@ for (const locale of LOCALES) {
     await expect(page.locator('#deals-coupons')).toBeVisible();
   });
 
+  test(`on a 320 px phone, a feed opened at a later tab shows that tab whole (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto(`${homeUrl(locale)}#deals-discounts`);
+    const row = page.locator('.feed__tabs .chips');
+    const tab = row.getByRole('link', { name: t.home.tabs.discounts, exact: true });
+    await expect
+      .poll(async () => {
+        const [r, c] = [await tab.boundingBox(), await row.boundingBox()];
+        // Within the row, to the pixel (the last tab ends at the row's edge).
+        return r!.x >= c!.x - 1 && r!.x + r!.width <= c!.x + c!.width + 1 ? true : JSON.stringify([r, c]);
+      })
+      .toBe(true);
+    await expect(tab).toBeInViewport({ ratio: 0.99 });
+  });
+
   test(`feed panels that a listing orders the same way link to it (${locale})`, async ({ page }) => {
     await page.goto(homeUrl(locale));
     const seeAll = (key: string) => page.locator(`#deals-${key}`).getByRole('link', { name: t.home.seeAll, exact: true });
