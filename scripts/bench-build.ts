@@ -7,7 +7,8 @@
  * output size, page weight and what search costs, and writes the table into BENCHMARKS.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { readOutput } from './build/output-stats.ts';
 import { writeBenchmarks } from './bench/write-benchmarks.ts';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,18 +56,6 @@ const ours = (label: string, force = true) => measured(label, ['npm', 'run', 'bu
 const bare = (label: string) =>
   measured(label, ['npx', 'astro', 'build', '--root', 'bench/bare-astro'], { CONTENT_DIR: catalog, OUT_DIR: bareOut, CACHE_DIR: bareCache });
 
-async function walk(dir: string): Promise<{ files: number; bytes: number; html: string[] }> {
-  const result = { files: 0, bytes: 0, html: [] as string[] };
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    result.files++;
-    result.bytes += (await stat(file)).size;
-    if (entry.name.endsWith('.html')) result.html.push(file);
-  }
-  return result;
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -81,11 +70,15 @@ for (let round = 1; round <= rounds; round++) {
 const rebuild = ours('rebuild, content unchanged', false);
 const forced = ours('rebuild forced, caches warm');
 
-const site = await walk(out);
-const bareSite = await walk(bareOut);
-const productPages = site.html.filter((f) => f.includes(`${path.sep}product${path.sep}`));
-const productSizes = await Promise.all(productPages.map(async (f) => (await stat(f)).size));
-const listings = site.html.filter((f) => f.includes(`${path.sep}category${path.sep}`));
+const site = await readOutput(out);
+const bareSite = await readOutput(bareOut);
+const html = (output: typeof site) => output.list.filter((f) => f.path.endsWith('.html'));
+const productSizes = html(site)
+  .filter((f) => f.path.includes(`${path.sep}product${path.sep}`))
+  .map((f) => f.size);
+const listings = html(site)
+  .filter((f) => f.path.includes(`${path.sep}category${path.sep}`))
+  .map((f) => f.path);
 let maxCards = 0;
 for (const file of listings.slice(0, 300)) maxCards = Math.max(maxCards, (await readFile(file, 'utf8')).split('class="card"').length - 1);
 
@@ -107,7 +100,7 @@ const rows = [
     'Peak RSS, ours / bare (goal ≤ 3 GB)',
     `${Math.max(...runs.ours.map((r) => r.peakMiB)).toFixed(0)} MiB / ${Math.max(...runs.bare.map((r) => r.peakMiB)).toFixed(0)} MiB`,
   ],
-  ['HTML pages, ours / bare', `${site.html.length} / ${bareSite.html.length}`],
+  ['HTML pages, ours / bare', `${html(site).length} / ${html(bareSite).length}`],
   ['Files (goal ≤ 22,000) / output (goal ≤ 500 MB)', `${site.files} / ${mb(site.bytes)} (bare: ${bareSite.files} / ${mb(bareSite.bytes)})`],
   ['Product page HTML, median / largest (goal ≤ 24 KB)', `${kb(median(productSizes))} / ${kb(Math.max(...productSizes))}`],
   ['Listing pages / most cards on one (first 300)', `${listings.length} / ${maxCards}`],

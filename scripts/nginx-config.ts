@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ASSETS_PATH, IMMUTABLE } from '../src/config/security.ts';
 import { SLUG_PATTERN } from '../src/content/schema.ts';
-import { defaultLocale, locales, type Locale } from '../src/i18n/locales.ts';
+import { defaultLocale, folderLocales, locales, type Locale } from '../src/i18n/locales.ts';
 import { headerRules, headersFor } from '../src/lib/host-headers.ts';
 import { redirects } from '../src/lib/redirects.ts';
 import { goUrl, LEGACY_GO_PREFIX, localePath, notFoundUrl } from '../src/lib/routes.ts';
@@ -36,7 +36,7 @@ function headerSetName(pattern: string): string {
 
 /** The language whose not-found page a path's 404 shows: the one whose prefix it starts with. */
 function localeOf(prefix: string): Locale {
-  return locales.find((l) => l !== defaultLocale && prefix.startsWith(localePath(l, '/'))) ?? defaultLocale;
+  return folderLocales().find((l) => prefix.startsWith(localePath(l, '/'))) ?? defaultLocale;
 }
 
 const notFound = (locale: Locale) => `    error_page 404 ${notFoundUrl(locale)};\n`;

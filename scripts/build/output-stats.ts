@@ -1,23 +1,40 @@
 /**
  * What a build wrote, counted as hosts count it (src/config/deploy-host.ts: hostLimitWarnings): files and bytes
- * of the site, and the entries of its fullest folder (product/ holds a folder per product).
+ * of the site, and the entries of its fullest folder (product/ holds a folder per product). One walk of the
+ * output, shared by the build's host check and the scale benchmark (scripts/bench-build.ts).
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputStats } from '../../src/config/deploy-host.ts';
 
-export async function outputStats(dir: string): Promise<OutputStats> {
+/** A file of the output and its size. */
+export interface OutputFile {
+  path: string;
+  size: number;
+}
+
+/** Every file under `dir` with its size, and the stats the host limits count. */
+export async function readOutput(dir: string): Promise<OutputStats & { list: OutputFile[] }> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const perFolder = new Map<string, number>();
-  let files = 0;
-  let bytes = 0;
   for (const entry of entries) {
     const folder = path.relative(dir, entry.parentPath) || '.';
     perFolder.set(folder, (perFolder.get(folder) ?? 0) + 1);
-    if (!entry.isFile()) continue;
-    files++;
-    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
   }
+  const list = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry): Promise<OutputFile> => {
+        const file = path.join(entry.parentPath, entry.name);
+        return { path: file, size: (await stat(file)).size };
+      }),
+  );
   const [largest, count] = [...perFolder].reduce((a, b) => (b[1] > a[1] ? b : a), ['.', 0]);
-  return { files, bytes, largestFolder: { path: `${largest}/`, files: count } };
+  return { files: list.length, bytes: list.reduce((sum, f) => sum + f.size, 0), largestFolder: { path: `${largest}/`, files: count }, list };
+}
+
+/** The stats alone. */
+export async function outputStats(dir: string): Promise<OutputStats> {
+  const { files, bytes, largestFolder } = await readOutput(dir);
+  return { files, bytes, largestFolder };
 }

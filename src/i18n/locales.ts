@@ -7,6 +7,11 @@ export type Locale = (typeof locales)[number];
 /** Language used when the visitor has stored no preference (spec §4). */
 export const defaultLocale: Locale = 'pt';
 
+/** Languages that live under a folder of their own (/en/): every one but the default, which owns the root. */
+export function folderLocales(): Locale[] {
+  return locales.filter((l) => l !== defaultLocale);
+}
+
 /** BCP 47 tags used for `<html lang>`, `hreflang` and `Intl` formatting. */
 export const localeTags = { pt: 'pt-BR', en: 'en-US' } as const satisfies Record<Locale, string>;
 

@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 import { DEPLOY_HOSTS, deployHost, type DeployHost } from '../config/deploy-host.ts';
 import { redirectPage, redirectRuleCounts, redirectRules, redirects } from '../lib/redirects.ts';
 import { headersFile } from '../lib/host-headers.ts';
-import { defaultLocale, locales } from '../i18n/locales.ts';
+import { folderLocales } from '../i18n/locales.ts';
 import { bareSectionFolders, notFoundUrl } from '../lib/routes.ts';
 
 /**
@@ -25,7 +25,7 @@ export default function staticHostFiles(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         // Astro writes en/404.astro as en/404/index.html; hosts expect en/404.html (notFoundUrl).
-        for (const locale of locales.filter((l) => l !== defaultLocale)) {
+        for (const locale of folderLocales()) {
           const file = path.join(out, notFoundUrl(locale));
           const nested = file.replace(/\.html$/, '');
           await rename(path.join(nested, 'index.html'), file);

@@ -17,18 +17,20 @@ import { islandScripts, type IslandDirective } from './island-scripts.ts';
 
 const rendered = keptBy<string, Promise<string>>();
 
+/** MEMO_VERIFY=1 (the e2e fixture build): every page renders the content again and compares. */
+const verifying = () => process.env.MEMO_VERIFY === '1';
+
 /**
  * The HTML kept for `key`, once a page has made it; undefined before, and always under MEMO_VERIFY=1 (every
  * page renders the content again to compare). Memo.astro asks before it renders anything: Astro starts
  * rendering a component's children as soon as the component is used, so only content that is never
- * written into the page is never rendered (measured in BENCHMARKS.md: the header's islands rendered twice
- * per page before, four times per build now).
+ * written into the page is never rendered (BENCHMARKS.md counts the renders before and after).
  */
-export function keptMemoHtml(key: string, verify = process.env.MEMO_VERIFY === '1'): Promise<string> | undefined {
+export function keptMemoHtml(key: string, verify = verifying()): Promise<string> | undefined {
   return verify ? undefined : rendered.peek(key);
 }
 
-export async function memoHtml(key: string, render: () => Promise<string>, verify = process.env.MEMO_VERIFY === '1'): Promise<string> {
+export async function memoHtml(key: string, render: () => Promise<string>, verify = verifying()): Promise<string> {
   let madeHere = false;
   const kept = await rendered(key, () => {
     madeHere = true;

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { RETIRED_ROUTES } from '../config/site.ts';
 import { categories } from '../data/categories.ts';
-import { defaultLocale, locales } from '../i18n/locales.ts';
+import { folderLocales, locales } from '../i18n/locales.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import { escapeHtml } from './html.ts';
 import { categoryUrl, goUrl, homeUrl, LEGACY_GO_PREFIX, localePath, localeWildcard, notFoundUrl } from './routes.ts';
@@ -74,7 +74,7 @@ export function redirectRules(list: Redirect[] = redirects(), { notFoundRule = t
   const legacyGo = `${LEGACY_GO_PREFIX}:id`;
   lines.push(`${legacyGo} ${goUrl(':id', 'pt')} 301`, `${legacyGo}/ ${goUrl(':id', 'pt')} 301`);
   if (notFoundRule) {
-    for (const locale of locales.filter((l) => l !== defaultLocale)) lines.push(`${localeWildcard(locale)} ${notFoundUrl(locale)} 404`);
+    for (const locale of folderLocales()) lines.push(`${localeWildcard(locale)} ${notFoundUrl(locale)} 404`);
   }
   return `${lines.join('\n')}\n`;
 }

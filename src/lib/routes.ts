@@ -168,7 +168,7 @@ export function notFoundUrl(locale: Locale): string {
   return localePath(locale, '/404.html');
 }
 
-/** Every path under a language's folder in the host rules' wildcard syntax (/en/*); only for languages with a folder. */
+/** Every path under a language's folder in the host rules' wildcard syntax (/en/*); for folderLocales(). */
 export function localeWildcard(locale: Locale): string {
   return `${localePath(locale, '/')}*`;
 }

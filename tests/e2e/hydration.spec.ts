@@ -15,6 +15,8 @@ import {
   homeUrl,
   isMobileProject,
   localeNames,
+  mobilePanel,
+  mobileToggle,
   productUrl,
   searchUrl,
   type Locale,
@@ -78,8 +80,8 @@ function menus(page: Page, locale: Locale, testInfo: TestInfo): { name: string; 
     return [
       {
         name: 'phone menu',
-        trigger: header(page).locator('.mobile-menu__toggle'),
-        item: page.locator('#mobile-menu').getByRole('link', { name: dict[locale].header.myAccount }),
+        trigger: mobileToggle(page),
+        item: mobilePanel(page).getByRole('link', { name: dict[locale].header.myAccount }),
       },
       { name: 'language', trigger: language, item: other },
     ];
@@ -188,7 +190,7 @@ test('the phone search button opens the menu with the cursor in its search field
   );
   await page.keyboard.type('fone');
   await page.keyboard.press('Enter');
-  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await expect(mobilePanel(page)).toBeHidden();
 });
 
 test('while React is still loading, the menus keep their keyboard and dismiss rules', async ({ page }) => {
@@ -224,11 +226,11 @@ test('while React is still loading, the menus keep their keyboard and dismiss ru
     (u) => u.pathname === categoryUrl(categories[4].key, 'pt'),
     (route) => route.fulfill({ status: 204 }),
   );
-  const toggle = header(page).locator('.mobile-menu__toggle');
+  const toggle = mobileToggle(page);
   await toggle.click();
-  await page.locator('#mobile-menu').getByRole('link', { name: categories[4].pt, exact: true }).click();
+  await mobilePanel(page).getByRole('link', { name: categories[4].pt, exact: true }).click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await expect(mobilePanel(page)).toBeHidden();
   // And sending a search from it closes it too.
   await page.route(
     (u) => u.pathname === searchUrl('pt'),
@@ -238,6 +240,6 @@ test('while React is still loading, the menus keep their keyboard and dismiss ru
   await page.locator('#site-search-mobile').fill('fone');
   await page.locator('#site-search-mobile').press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await expect(mobilePanel(page)).toBeHidden();
   await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
 });
