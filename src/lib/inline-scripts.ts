@@ -131,7 +131,7 @@ const SOURCES = {
   root.setAttribute('data-first-search', '');
   const preload = document.createElement('link');
   preload.rel = 'modulepreload';
-  preload.href = root.getAttribute('data-bundle') + 'pagefind.js';
+  preload.href = root.getAttribute('data-library');
   document.head.appendChild(preload);
   if (query) {
     const template = JSON.parse(root.getAttribute('data-labels')).resultsFor;

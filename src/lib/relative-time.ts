@@ -21,8 +21,21 @@ export function relativeDays(days: number, languageTag: string): string {
   return format.format(days, 'day');
 }
 
-/** Re-writes every `<time data-relative datetime="YYYY-MM-DD">` under `root` as of `now`. */
+/** The day the page was built (`<html data-built>`), whose words the build printed; undefined when not said. */
+function builtOn(): Date | undefined {
+  const built = document.documentElement.dataset.built;
+  return built ? new Date(`${built}T00:00:00Z`) : undefined;
+}
+
+/**
+ * Re-writes every `<time data-relative datetime="YYYY-MM-DD">` under `root` as of `now`. On the day the
+ * page was built the printed words are already right, so nothing is re-written and the browser's
+ * relative-time data is never loaded: its first use blocks a phone's main thread (BENCHMARKS.md,
+ * "Search page: main-thread work").
+ */
 export function refreshRelativeTimes(root: ParentNode, now = new Date()): void {
+  const built = builtOn();
+  if (built && daysFrom(now, built) === 0) return;
   const languageTag = document.documentElement.lang;
   for (const time of root.querySelectorAll<HTMLTimeElement>('time[data-relative]')) {
     const day = new Date(`${time.dateTime}T00:00:00Z`);

@@ -73,6 +73,15 @@ export function pagefindUrl(locale: Locale): string {
   return localePath(locale, '/pagefind/');
 }
 
+/**
+ * Pagefind's entry script of a language, tagged with the build so that after a deploy no cache (the
+ * browser's or the service worker's) hands back the old library. The search page's early preload and
+ * its import both use this address: two addresses would download and compile the library twice.
+ */
+export function pagefindLibraryUrl(locale: Locale, build: string): string {
+  return `${pagefindUrl(locale)}pagefind.js?v=${encodeURIComponent(build)}`;
+}
+
 /** File name of the spelling vocabulary in a Pagefind folder (src/lib/search/vocabulary.ts). */
 export const VOCABULARY_FILE = 'vocabulary.txt';
 

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixtureCatalog, liveIn, sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
 import { FIXTURE_URL } from './support/urls.ts';
+import { DAY_MS } from '../../src/content/days.ts';
 import {
   LOCALES,
   NO_SERVICE_WORKER,
@@ -15,6 +16,7 @@ import {
   categories,
   categoryUrl,
   dict,
+  localeTags,
   on,
   productUrl,
   productsFoundText,
@@ -228,3 +230,44 @@ test('on the English site, a product without English text keeps its Portuguese t
   const translated = cards(page).filter({ hasNot: page.locator('[lang="pt"]') });
   await expect(translated.first()).toBeVisible();
 });
+
+/**
+ * Cards say "há 2 dias" as of the build; a page opened on a later day re-says it as of that day, and one
+ * opened on the build day leaves the build's words alone without loading the browser's relative-time data.
+ */
+for (const locale of LOCALES) {
+  test(`a card's "posted" date is re-said as of the day the page is opened, untouched on the build day (${locale})`, async ({ page }) => {
+    const url = categoryUrl('electronics', locale);
+    const html = await (await page.request.get(url)).text();
+    const built = /<html[^>]* data-built="([\d-]+)"/.exec(html)![1]!;
+    const [, datetime, printed] = /<article class="card"[\s\S]*?<time data-relative datetime="([\d-]+)">([^<]*)<\/time>/.exec(html)!;
+    const time = page.locator('article.card time[data-relative]').first();
+    // Counts how often the page makes a relative-time formatter, before any of its scripts run.
+    await page.addInitScript(() => {
+      const Original = Intl.RelativeTimeFormat;
+      const counted = { made: 0 };
+      Object.assign(window, { relativeFormats: counted });
+      Intl.RelativeTimeFormat = new Proxy(Original, {
+        construct(target, args: ConstructorParameters<typeof Original>) {
+          counted.made++;
+          return new target(...args);
+        },
+      });
+    });
+    const madeFormats = () => page.evaluate(() => (window as unknown as { relativeFormats: { made: number } }).relativeFormats.made);
+
+    await page.clock.install({ time: new Date(`${built}T12:00:00Z`) });
+    await page.goto(url);
+    await expect(time).toHaveAttribute('datetime', datetime!);
+    await expect(time).toHaveText(printed!);
+    expect(await madeFormats()).toBe(0);
+
+    const later = new Date(`${built}T12:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 3);
+    await page.clock.setSystemTime(later);
+    await page.reload();
+    const days = Math.round((Date.parse(`${datetime}T00:00:00Z`) - Date.parse(`${later.toISOString().slice(0, 10)}T00:00:00Z`)) / DAY_MS);
+    await expect(time).toHaveText(new Intl.RelativeTimeFormat(localeTags[locale], { numeric: 'auto' }).format(days, 'day'));
+    expect(await madeFormats()).toBe(1);
+  });
+}

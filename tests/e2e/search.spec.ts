@@ -65,6 +65,8 @@ for (const locale of LOCALES) {
     await page.goto(`${base}?q=fone`);
     await searchSettled(page);
     expect([orderFiles(), filterFiles()]).toEqual([[], []]);
+    // The early preload and the import ask for one address: the library comes once.
+    expect(fetched.filter((path) => PAGEFIND_ENTRY.test(path))).toHaveLength(1);
     await page.locator('a[data-sort="price-asc"]').click();
     await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'price-asc' && url.searchParams.get('q') === 'fone');
     await searchSettled(page);

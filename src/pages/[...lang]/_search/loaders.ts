@@ -14,7 +14,7 @@ import type { SearchState } from '../../../lib/search/state';
  * order of a sorted address) load too, not after.
  */
 export function pagefindLoader(
-  bundle: string,
+  library: string,
   build: string,
   locale: Locale,
   sortOrder: SortOrderLoader,
@@ -22,8 +22,8 @@ export function pagefindLoader(
 ): () => Promise<PagefindApi> {
   let pagefind: Promise<PagefindApi> | undefined;
   return () =>
-    // Versioned by the build: after a deploy no cache (the browser's or the worker's) hands back the old library.
-    (pagefind ??= import(/* @vite-ignore */ `${bundle}pagefind.js?v=${encodeURIComponent(build)}`).then(async (pf: PagefindApi) => {
+    // `library` is versioned by the build (pagefindLibraryUrl), the address the page preloaded.
+    (pagefind ??= import(/* @vite-ignore */ library).then(async (pf: PagefindApi) => {
       // A tag fixed per build (instead of Pagefind's per-request one) lets the entry file be cached for offline use.
       await pf.options({ metaCacheTag: build });
       const state = first();

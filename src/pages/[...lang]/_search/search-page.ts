@@ -25,7 +25,7 @@ const $ = <T extends Element>(root: ParentNode, selector: string) => root.queryS
 export function startSearchPage(): void {
   const root = document.querySelector<HTMLElement>('[data-search]');
   if (!root) return;
-  const { base = '/search/', bundle = '/pagefind/', build = '', vocabulary = '' } = root.dataset;
+  const { base = '/search/', bundle = '/pagefind/', library = '/pagefind/pagefind.js', build = '', vocabulary = '' } = root.dataset;
   const locale = root.dataset.locale as Locale;
   const pageSize = Number(root.dataset.pageSize);
   // No live deal at build time means no index to ask (Pagefind throws on an empty bundle): nothing matches.
@@ -52,7 +52,7 @@ export function startSearchPage(): void {
 
   let state = parseSearchState(new URLSearchParams(location.search));
   const sortOrder = sortOrderLoader(bundle);
-  const loadPagefind = pagefindLoader(bundle, build, locale, sortOrder, () => state);
+  const loadPagefind = pagefindLoader(library, build, locale, sortOrder, () => state);
   const loadCorrector = correctorLoader(vocabulary, locale);
   let last: ForgivingOutcome | undefined;
   let run = 0;
