@@ -247,7 +247,7 @@ for (const locale of LOCALES) {
       const Original = Intl.RelativeTimeFormat;
       const counted = { made: 0 };
       Object.assign(window, { relativeFormats: counted });
-      Intl.RelativeTimeFormat = new Proxy(Original, {
+      (Intl as { RelativeTimeFormat: typeof Original }).RelativeTimeFormat = new Proxy(Original, {
         construct(target, args: ConstructorParameters<typeof Original>) {
           counted.made++;
           return new target(...args);

@@ -7,6 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sampleCatalog } from './support/catalog.ts';
 import { PAGEFIND_ENTRY } from './support/urls.ts';
+import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift.ts';
 import { profileUrl } from '../../src/lib/routes.ts';
 import { LOCALES, NO_SERVICE_WORKER, cards, categoryUrl, dict, fillText, homeUrl, open, productUrl, searchUrl, type Locale } from './support/site.ts';
 
@@ -22,24 +23,6 @@ async function expectOnFirstScreen(page: Page, locator: Locator, what: string) {
   expect(box, `${what}: rendered`).not.toBeNull();
   const inside = box!.x >= 0 && box!.y >= 0 && box!.x + box!.width <= width && box!.y + box!.height <= height;
   expect(inside, `${what}: box ${JSON.stringify(box)} inside ${width}×${height}`).toBe(true);
-}
-
-/** From the next page load on, sums the layout shifts no input caused (CLS as the page sees it). */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { shift: number }).shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The page's layout shift so far, once a late shift has had time to be reported. */
-async function layoutShiftSoFar(page: Page): Promise<number> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
-  return page.evaluate(() => (window as unknown as { shift: number }).shift);
 }
 
 /** Product pages of every kind in a language: live, with a coupon, ended, and (English) untranslated. */

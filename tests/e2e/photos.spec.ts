@@ -14,6 +14,7 @@ import { categoryUrl, productUrl } from '../../src/lib/routes.ts';
 import { localPhotoPng } from '../../scripts/catalog/photo.ts';
 import { fixtureCatalog, liveIn } from './support/catalog.ts';
 import { LOCALES } from './support/site.ts';
+import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift.ts';
 import { FIXTURE_CONTENT_DIR, FIXTURE_URL, REPO_ROOT } from './support/urls.ts';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -34,20 +35,6 @@ async function routePhotos(page: Page, fails: (url: string) => boolean): Promise
   return asked;
 }
 
-/** Sums layout shifts from the next load on (CLS as the page sees it). */
-async function watchLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as { shift: number }).shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) =>
-  page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => setTimeout(() => done((window as unknown as { shift: number }).shift), 300))));
-
 /** Every photo of the page has loaded or failed. */
 const settled = (page: Page, selector: string) =>
   expect
@@ -65,7 +52,7 @@ const failing = new Set(remote.filter((_, i) => i % 2 === 1).map((p) => p.image)
 
 for (const locale of LOCALES) {
   test(`${locale}: listing photos load lazily in fixed boxes, failed ones show the placeholder, nothing shifts`, { tag: '@both' }, async ({ page }) => {
-    await watchLayoutShifts(page);
+    await watchLayoutShifts(page, { fromParsed: true });
     const asked = await routePhotos(page, (url) => failing.has(url));
     await page.goto(categoryUrl('mobiles', locale));
     const images = page.locator('.card__image');
@@ -102,7 +89,7 @@ for (const locale of LOCALES) {
         expect([card.failed, card.loaded, card.opacity, card.placeholder], card.src).toEqual([true, false, '0', expect.stringContaining('gradient')]);
       else expect([card.failed, card.loaded, card.placeholder], card.src).toEqual([false, true, 'none']);
     }
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBe(0);
   });
 
   test(`${locale}: a product page's photo shows, or the placeholder in the same square, without shifting`, async ({ page }) => {
@@ -120,7 +107,7 @@ for (const locale of LOCALES) {
       await expect(photo).toHaveAttribute('alt', /\S/);
       const box = (await page.locator('.product__media').boundingBox())!;
       boxes.push([Math.round(box.width), Math.round(box.height)]);
-      expect(await layoutShift(page)).toBe(0);
+      expect(await layoutShiftSoFar(page)).toBe(0);
     }
     expect(boxes[1]).toEqual(boxes[0]);
     expect(await page.locator('.product__media').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('gradient');
