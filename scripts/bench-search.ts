@@ -64,36 +64,41 @@ function meter(context: BrowserContext) {
   return counter;
 }
 
-/** Resolves once the search page shows the results (or the empty state) of its current address. */
-async function settled(page: Page) {
-  await page.waitForFunction(
+/**
+ * Waits until the search page shows the results (or the empty state) of its current address, and returns
+ * the page's clock (performance.now()) at that moment; then until the network is idle, since results can
+ * still be fetching their fragments when the first card shows (bytes are counted until then).
+ */
+async function settled(page: Page): Promise<number> {
+  const shownAt = await page.waitForFunction(
     () =>
       document.querySelector('[data-search]')?.getAttribute('data-status') === 'ready' &&
       document.querySelector('[data-loading][hidden]') &&
-      document.querySelector('[data-search-results] .card, [data-search-empty]:not([hidden])'),
+      document.querySelector('[data-search-results] .card, [data-search-empty]:not([hidden])') &&
+      performance.now(),
     undefined,
-    { timeout: 30_000 },
+    { timeout: 30_000, polling: 'raf' },
   );
-  // Results can still be fetching their fragments when the first card shows.
+  const at = (await shownAt.jsonValue()) as number;
   await page.waitForLoadState('networkidle');
+  return at;
 }
 
 /** A search that loads the search page for its address: ms from the page becoming interactive to results. */
 async function search(page: Page, base: string, locale: Locale, query: string) {
   await page.goto(`${base}${searchUrl(locale, query)}`, { waitUntil: 'domcontentloaded' });
-  await settled(page);
-  return page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
+  const shownAt = await settled(page);
+  return shownAt - (await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive));
 }
 
 /** A search typed into the open search page's header box (searched in place): ms from Enter to results. */
 async function searchInPlace(page: Page, query: string) {
-  const started = Date.now();
   const address = page.waitForURL((url) => url.searchParams.get('q') === query);
   await page.locator('#site-search-header').fill(query);
+  const started = await page.evaluate(() => performance.now());
   await page.locator('#site-search-header').press('Enter');
   await address;
-  await settled(page);
-  return Date.now() - started;
+  return (await settled(page)) - started;
 }
 
 /** Measures every query of SEARCH_QUERIES cold and the LATER queries warm, then CORRECTED_QUERIES cold, on the site in `dist`. */
