@@ -14,6 +14,9 @@ const mocking = readdirSync(UNIT)
 export default defineConfig({
   test: {
     reporters: ['default'],
+    // Vitest's default leaves one core idle (cores - 1 workers): on two cores the files ran one after
+    // another, the real builds of build.test.ts included. Timings: BENCHMARKS.md, "Test suite".
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'mocking', include: mocking, isolate: true } },
       { test: { name: 'unit', include: [`${UNIT}/**/*.test.ts`], exclude: mocking, isolate: false } },

@@ -7,6 +7,9 @@
  * - One build per OUT_DIR at a time: a lock file beside it names the build holding it, and a second build
  *   fails at once saying so (two builds used to publish a mix of both). A lock whose process is gone is
  *   taken over, and the staging folder that build recorded in it is removed.
+ * - One build per checkout at a time, whatever its OUT_DIR: Astro writes the modules generated from the
+ *   catalog being built (its pictures among them) into the checkout's .astro/, which every build of the
+ *   checkout reads, so two builds of different catalogs at once published each other's picture paths.
  * - Each build stages into a folder of its own, so no other build's files can end up in its output.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -73,7 +76,7 @@ export function ownershipProblem(outDir: string): string | undefined {
 }
 
 /** What a lock file records about the build holding it. */
-type LockRecord = { pid: number; host: string; startedAt: string; token: string; staging: string };
+type LockRecord = { pid: number; host: string; startedAt: string; token: string; staging: string; output: string };
 
 function alive(pid: number): boolean {
   try {
@@ -100,7 +103,7 @@ const UNREADABLE_LOCK_GRACE_MS = 10_000;
 function describeHolder(record: LockRecord | undefined, file: string): string {
   if (!record) return `another build is starting (lock file ${file})`;
   const seconds = Math.round((Date.now() - Date.parse(record.startedAt)) / 1000);
-  return `another build (pid ${record.pid} on ${record.host}, started ${record.startedAt}, ${seconds} s ago) is writing it`;
+  return `another build (pid ${record.pid} on ${record.host}, started ${record.startedAt}, ${seconds} s ago) is writing ${record.output ?? 'it'}`;
 }
 
 /** The output folder a build has claimed: where to stage, and how to publish or give up. */
@@ -111,11 +114,13 @@ export interface OutputClaim {
   publish(): Promise<void>;
   /** Removes the staging folder. */
   discard(): Promise<void>;
+  /** Gives up the locks (done when the process exits). */
+  release(): void;
 }
 
 /**
- * Checks `outDir` and takes its lock; throws OutputGuardError with the reason when the build must not
- * write there. The lock is released when the process exits.
+ * Checks `outDir` and takes its lock and the checkout's; throws OutputGuardError with the reason when
+ * the build must not write there. The locks are released when the process exits.
  */
 export function claimOutput(outDir: string, contentDir: string, repoRoot: string, shown: string): OutputClaim {
   const placement = outputDirProblem(outDir, contentDir, repoRoot);
@@ -124,13 +129,36 @@ export function claimOutput(outDir: string, contentDir: string, repoRoot: string
   // The lock sits beside OUT_DIR: a fresh clone has no .cache/ for OUT_DIR=.cache/x yet.
   mkdirSync(path.dirname(outDir), { recursive: true });
   const token = `${process.pid}-${Date.now().toString(36)}`;
-  const record: LockRecord = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), token, staging: `${outDir}-building-${token}` };
-  takeLock(outDir, record, shown);
-  process.once('exit', () => {
-    if (readLock(lockFile)?.token === token) unlinkSync(lockFile);
-  });
+  const record: LockRecord = {
+    pid: process.pid,
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+    token,
+    staging: `${outDir}-building-${token}`,
+    output: shown,
+  };
+  const checkoutLock = path.join(repoRoot, CHECKOUT_LOCK);
+  const release = () => {
+    for (const file of [checkoutLock, lockFile]) if (readLock(file)?.token === token) unlinkSync(file);
+  };
+  process.once('exit', release);
+  takeLock(
+    lockFile,
+    record,
+    (holder) => `OUT_DIR ${shown} is locked: ${holder}. Wait for it to finish; if no build is running, delete ${lockFile}`,
+    (stale) => {
+      // The dead build's staging folder is named in its lock: it was that build's own, so it goes.
+      if (stale?.staging?.startsWith(`${outDir}-building-`)) rmSync(stale.staging, { recursive: true, force: true });
+    },
+  );
   const owner = ownershipProblem(outDir);
   if (owner) throw new OutputGuardError(`OUT_DIR ${shown} ${owner}; empty or move that folder, or choose another OUT_DIR`);
+  takeLock(
+    checkoutLock,
+    record,
+    (holder) =>
+      `${holder}, and builds of one checkout share Astro's generated modules in .astro/. Wait for it to finish; if no build is running, delete ${checkoutLock}`,
+  );
   return {
     staging: record.staging,
     async publish() {
@@ -145,11 +173,18 @@ export function claimOutput(outDir: string, contentDir: string, repoRoot: string
       await rm(retired, { recursive: true, force: true });
     },
     discard: () => rm(record.staging, { recursive: true, force: true }),
+    release,
   };
 }
 
-function takeLock(outDir: string, record: LockRecord, shown: string): void {
-  const lockFile = `${outDir}.lock`;
+/** The lock of the checkout (the repository's root), beside the .astro/ folder it protects. */
+export const CHECKOUT_LOCK = '.astro.lock';
+
+/**
+ * Creates `lockFile` holding `record`, taking over a lock whose build is gone (`onStale` cleans up after
+ * it); throws OutputGuardError with `refusal(holder)` while a live build holds it.
+ */
+function takeLock(lockFile: string, record: LockRecord, refusal: (holder: string) => string, onStale?: (stale: LockRecord | undefined) => void): void {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       writeFileSync(lockFile, JSON.stringify(record), { flag: 'wx' });
@@ -161,14 +196,9 @@ function takeLock(outDir: string, record: LockRecord, shown: string): void {
     const stale = holder
       ? holder.host === hostname() && !alive(holder.pid)
       : Date.now() - (statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs ?? 0) > UNREADABLE_LOCK_GRACE_MS;
-    if (!stale) {
-      throw new OutputGuardError(
-        `OUT_DIR ${shown} is locked: ${describeHolder(holder, lockFile)}. Wait for it to finish; if no build is running, delete ${lockFile}`,
-      );
-    }
-    // The dead build's staging folder is named in its lock: it was that build's own, so it goes.
-    if (holder?.staging?.startsWith(`${outDir}-building-`)) rmSync(holder.staging, { recursive: true, force: true });
+    if (!stale) throw new OutputGuardError(refusal(describeHolder(holder, lockFile)));
+    onStale?.(holder);
     rmSync(lockFile, { force: true });
   }
-  throw new OutputGuardError(`OUT_DIR ${shown} is locked by builds starting at the same time; try again`);
+  throw new OutputGuardError(refusal(`builds starting at the same time hold ${lockFile}; try again`));
 }

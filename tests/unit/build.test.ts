@@ -9,9 +9,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pt } from '../../src/i18n/pt.ts';
 import { buildFingerprint } from '../../scripts/build/fingerprint.ts';
-import { claimOutput, OUTPUT_MARKER, OutputGuardError } from '../../scripts/build/output-guard.ts';
+import { CHECKOUT_LOCK, claimOutput, OUTPUT_MARKER, OutputGuardError } from '../../scripts/build/output-guard.ts';
 
 const OUT = path.resolve('.cache/build-test-out');
+const OTHER_OUT = path.resolve('.cache/build-test-other-out');
 const build = (catalog: string, out = OUT) =>
   spawnSync(process.execPath, ['scripts/build.ts'], {
     env: { ...process.env, CONTENT_DIR: catalog.includes('/') ? catalog : `tests/fixtures/catalogs/${catalog}`, OUT_DIR: out, NO_COLOR: '1' },
@@ -109,11 +110,12 @@ describe('builds cannot hurt each other or the catalog', () => {
     rmSync(`${OUT}.lock`, { force: true });
   });
 
-  // Two builds into one OUT_DIR published a mix of both and both said "published".
-  it('a second build into the same OUT_DIR fails at once, naming the running one; the output is the first build’s', async () => {
-    const run = (catalog: string) => {
+  // Two builds into one OUT_DIR published a mix of both and both said "published"; two builds of
+  // different catalogs into different folders published each other's picture paths (Astro's .astro/).
+  it('a second build, into the same OUT_DIR or another, fails at once, naming the running one; the output is the first build’s', async () => {
+    const run = (catalog: string, out = OUT) => {
       const child = spawn(process.execPath, ['scripts/build.ts'], {
-        env: { ...process.env, CONTENT_DIR: `tests/fixtures/catalogs/${catalog}`, OUT_DIR: OUT, NO_COLOR: '1', FORCE_BUILD: '1' },
+        env: { ...process.env, CONTENT_DIR: `tests/fixtures/catalogs/${catalog}`, OUT_DIR: out, NO_COLOR: '1', FORCE_BUILD: '1' },
       });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -125,16 +127,22 @@ describe('builds cannot hurt each other or the catalog', () => {
     };
     const first = run('hostile');
     while (!existsSync(`${OUT}.lock`)) await new Promise((resolve) => setTimeout(resolve, 20));
-    const second = await run('empty');
+    const [second, elsewhere] = await Promise.all([run('empty'), run('empty', OTHER_OUT)]);
     expect(second.code).toBe(1);
-    expect(second.output).toMatch(/build: refused: OUT_DIR .* is locked: another build \(pid \d+ on .*, started .*\) is writing it/);
+    expect(second.output).toMatch(/build: refused: OUT_DIR .* is locked: another build \(pid \d+ on .*, started .*\) is writing \.cache\/build-test-out\./);
     expect(second.ms).toBeLessThan(10_000);
+    expect(elsewhere.code).toBe(1);
+    expect(elsewhere.output).toMatch(
+      /build: refused: another build \(pid \d+ .*\) is writing \.cache\/build-test-out, and builds of one checkout share Astro's generated modules/,
+    );
+    expect(existsSync(OTHER_OUT)).toBe(false);
     const winner = await first;
     expect(winner.code, winner.output).toBe(0);
     // Only the hostile catalog has this product; the empty one would have left no product page.
     expect(existsSync(path.join(OUT, 'product', 'smart-tv-hostil', 'index.html'))).toBe(true);
     expect(existsSync(path.join(OUT, OUTPUT_MARKER))).toBe(true);
     expect(existsSync(`${OUT}.lock`)).toBe(false);
+    expect(existsSync(CHECKOUT_LOCK)).toBe(false);
     expect(leftovers()).toEqual([]);
   }, 120_000);
 
@@ -148,7 +156,9 @@ describe('builds cannot hurt each other or the catalog', () => {
     expect(JSON.parse(readFileSync(`${OUT}.lock`, 'utf8')).pid).toBe(process.pid);
     // The same process holding it counts as a live build: a second claim is refused.
     expect(() => claimOutput(OUT, 'tests/fixtures/catalogs/empty', '.', 'out')).toThrow(/is locked: another build \(pid \d+/);
-    void claim;
+    claim.release();
+    expect(existsSync(`${OUT}.lock`)).toBe(false);
+    expect(existsSync(CHECKOUT_LOCK)).toBe(false);
   });
 
   describe('refuses an OUT_DIR that would replace the catalog, the sources or someone else’s files', () => {

@@ -12,8 +12,22 @@ const FULL_BROWSER = '/usr/bin/chromium';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER);
 
-/** Without the background-networking flags Chromium's calls home are refused by a closed network, many at a time. */
+/**
+ * Nothing driven by this browser reaches the internet. Without the background-networking flags Chromium's
+ * calls home are refused by a closed network, many at a time. The host rule fails every name but
+ * localhost at once: the catalogs' store photos (remote CDNs) otherwise waited on DNS, now and then for
+ * seconds, holding a page's `load` event; tests that need those photos route them (photos.spec.ts).
+ */
 export const chromiumLaunchOptions = {
   executablePath: chromiumPath,
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  ],
 };
