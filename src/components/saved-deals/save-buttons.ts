@@ -1,6 +1,6 @@
 import { isoDate } from '../../lib/format';
 import { toggleSaved } from './saved-list';
-import { readSaved, syncSaveButtons, writeSaved } from './saved-storage';
+import { CARD, readSaved, syncSaveButtons, writeSaved } from './saved-storage';
 import { showToast } from '../../lib/toast';
 
 /** Says on screen what a tap on a heart did, with a link to where the list lives (SaveButtonTemplate's texts). */
@@ -20,8 +20,17 @@ function confirm(saved: boolean, failed: boolean): void {
 /** Makes every save button of the page work, those of cards printed later (search, profile) included. */
 export function startSaveButtons(): void {
   syncSaveButtons();
-  // Search results and the profile page add cards after load.
-  new MutationObserver(() => syncSaveButtons()).observe(document.body, { childList: true, subtree: true });
+  // Search results and the profile page add cards after load: only where cards arrived is looked at
+  // again (the buttons this appends, toasts and other changes are not cards).
+  new MutationObserver((records) => {
+    const places = new Set<ParentNode>();
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof Element && node.parentNode && (node.matches(CARD) || node.querySelector(CARD))) places.add(node.parentNode);
+    if (places.size === 0) return;
+    const deals = readSaved();
+    for (const place of places) syncSaveButtons(deals, place);
+  }).observe(document.body, { childList: true, subtree: true });
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-save]');
     if (!button) return;

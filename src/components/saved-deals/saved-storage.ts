@@ -87,11 +87,14 @@ export function writeSaved(deals: readonly SavedDeal[]): StoreFailure | undefine
   return undefined;
 }
 
+/** A deal card that can carry a save button. */
+export const CARD = 'article.card[data-product-id][data-price]';
+
 /** Gives every card under `root` that has none its save button, from the page's template. */
 function addCardButtons(root: ParentNode): void {
   const template = document.querySelector<HTMLTemplateElement>(`template[${CARD_SAVE_TEMPLATE}]`);
   if (!template) return;
-  for (const card of root.querySelectorAll<HTMLElement>('article.card[data-product-id][data-price]')) {
+  for (const card of root.querySelectorAll<HTMLElement>(CARD)) {
     const media = card.querySelector('.card__media');
     if (!media || media.querySelector('[data-save]')) continue;
     const button = template.content.firstElementChild!.cloneNode(true) as HTMLButtonElement;
