@@ -152,11 +152,15 @@ describe('builds cannot hurt each other or the catalog', () => {
     mkdirSync(staging, { recursive: true });
     writeFileSync(`${OUT}.lock`, JSON.stringify({ pid: dead, host: hostname(), startedAt: new Date().toISOString(), token: 'old', staging }));
     const claim = claimOutput(OUT, 'tests/fixtures/catalogs/empty', '.', 'out');
-    expect(existsSync(staging)).toBe(false);
-    expect(JSON.parse(readFileSync(`${OUT}.lock`, 'utf8')).pid).toBe(process.pid);
-    // The same process holding it counts as a live build: a second claim is refused.
-    expect(() => claimOutput(OUT, 'tests/fixtures/catalogs/empty', '.', 'out')).toThrow(/is locked: another build \(pid \d+/);
-    claim.release();
+    try {
+      expect(existsSync(staging)).toBe(false);
+      expect(JSON.parse(readFileSync(`${OUT}.lock`, 'utf8')).pid).toBe(process.pid);
+      // The same process holding it counts as a live build: a second claim is refused.
+      expect(() => claimOutput(OUT, 'tests/fixtures/catalogs/empty', '.', 'out')).toThrow(/is locked: another build \(pid \d+/);
+    } finally {
+      // This test process holds the checkout's lock too: the builds of later tests would be refused.
+      claim.release();
+    }
     expect(existsSync(`${OUT}.lock`)).toBe(false);
     expect(existsSync(CHECKOUT_LOCK)).toBe(false);
   });
