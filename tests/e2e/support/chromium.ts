@@ -14,9 +14,10 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SH
 
 /**
  * Nothing driven by this browser reaches the internet. Without the background-networking flags Chromium's
- * calls home are refused by a closed network, many at a time. The host rule fails every name but
- * localhost at once: the catalogs' store photos (remote CDNs) otherwise waited on DNS, now and then for
- * seconds, holding a page's `load` event; tests that need those photos route them (photos.spec.ts).
+ * calls home are refused by a closed network, many at a time. The host rule fails every host at once
+ * but localhost and 127.0.0.1 (it maps address literals too): the catalogs' store photos (remote CDNs)
+ * otherwise waited on DNS, now and then for seconds, holding a page's `load` event; tests that need
+ * those photos route them (photos.spec.ts).
  */
 export const chromiumLaunchOptions = {
   executablePath: chromiumPath,
