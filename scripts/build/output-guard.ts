@@ -75,8 +75,8 @@ export function ownershipProblem(outDir: string): string | undefined {
   return `holds files no build wrote (it has no ${OUTPUT_MARKER} file), and publishing would delete them`;
 }
 
-/** What a lock file records about the build holding it. */
-type LockRecord = { pid: number; host: string; startedAt: string; token: string; staging: string; output: string };
+/** What a lock file records about the build holding it (`output`, its OUT_DIR as shown, is absent in locks of earlier builds). */
+type LockRecord = { pid: number; host: string; startedAt: string; token: string; staging: string; output?: string };
 
 function alive(pid: number): boolean {
   try {

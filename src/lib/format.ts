@@ -42,3 +42,8 @@ export function formatRating(rating: number, locale: Locale): string {
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** The start (UTC) of an ISO calendar date (YYYY-MM-DD), isoDate's inverse; an invalid Date for anything else. */
+export function dayOfIso(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`);
+}

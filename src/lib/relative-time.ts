@@ -4,6 +4,7 @@
  * so the browser needs no dictionary: only the relative part is ever re-written.
  */
 import { DAY_MS } from '../content/days.ts';
+import { dayOfIso } from './format.ts';
 
 /** One formatter per language, made once: making one costs far more than using it. */
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
@@ -24,7 +25,7 @@ export function relativeDays(days: number, languageTag: string): string {
 /** The day the page was built (`<html data-built>`), whose words the build printed; undefined when not said. */
 function builtOn(): Date | undefined {
   const built = document.documentElement.dataset.built;
-  return built ? new Date(`${built}T00:00:00Z`) : undefined;
+  return built ? dayOfIso(built) : undefined;
 }
 
 /**
@@ -38,7 +39,7 @@ export function refreshRelativeTimes(root: ParentNode, now = new Date()): void {
   if (built && daysFrom(now, built) === 0) return;
   const languageTag = document.documentElement.lang;
   for (const time of root.querySelectorAll<HTMLTimeElement>('time[data-relative]')) {
-    const day = new Date(`${time.dateTime}T00:00:00Z`);
+    const day = dayOfIso(time.dateTime);
     if (!Number.isNaN(day.getTime())) time.textContent = relativeDays(daysFrom(now, day), languageTag);
   }
 }

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixtureCatalog, liveIn, sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
 import { FIXTURE_URL } from './support/urls.ts';
-import { DAY_MS } from '../../src/content/days.ts';
+import { addDays, DAY_MS } from '../../src/content/days.ts';
 import {
   LOCALES,
   NO_SERVICE_WORKER,
@@ -262,8 +262,7 @@ for (const locale of LOCALES) {
     await expect(time).toHaveText(printed!);
     expect(await madeFormats()).toBe(0);
 
-    const later = new Date(`${built}T12:00:00Z`);
-    later.setUTCDate(later.getUTCDate() + 3);
+    const later = addDays(new Date(`${built}T12:00:00Z`), 3);
     await page.clock.setSystemTime(later);
     await page.reload();
     const days = Math.round((Date.parse(`${datetime}T00:00:00Z`) - Date.parse(`${later.toISOString().slice(0, 10)}T00:00:00Z`)) / DAY_MS);

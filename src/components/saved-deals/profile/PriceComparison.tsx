@@ -1,7 +1,7 @@
 /** A saved deal's price today (or on the day of an offline copy) against the price when saved, the drop highlighted. */
 import { fill } from '../../../i18n/text';
 import type { Locale } from '../../../i18n/locales';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { dayOfIso, formatDate, formatPrice } from '../../../lib/format';
 import { savedStatus, type SavedDeal } from '../saved-list';
 import type { ProfileLabels } from './labels';
 import type { DealPrice } from './use-deal-prices';
@@ -14,12 +14,10 @@ interface Props {
   labels: ProfileLabels;
 }
 
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
 export function PriceComparison({ saved, price, locale, labels }: Props) {
   const record = price?.record;
   const currency = record?.currency ?? 'BRL';
-  const savedOn = fill(labels.savedOn, { date: formatDate(day(saved.savedAt), locale), price: formatPrice(saved.price, currency, locale) });
+  const savedOn = fill(labels.savedOn, { date: formatDate(dayOfIso(saved.savedAt), locale), price: formatPrice(saved.price, currency, locale) });
   const status = price && savedStatus(saved, record);
   return (
     <div className="saved__prices">
@@ -28,7 +26,7 @@ export function PriceComparison({ saved, price, locale, labels }: Props) {
       {record && status?.kind !== 'ended' && (
         <p className="saved__now">
           {price.cached
-            ? fill(labels.priceOn, { date: formatDate(day(price.builtOn), locale), price: record.priceText })
+            ? fill(labels.priceOn, { date: formatDate(dayOfIso(price.builtOn), locale), price: record.priceText })
             : fill(labels.today, { price: record.priceText })}
         </p>
       )}
