@@ -47,20 +47,6 @@ describe('npm run build publishes only a finished site', () => {
     expect(readFileSync(path.join(OUT, 'index.html'), 'utf8')).toBe('previous site');
     expect(leftovers()).toEqual([]);
   }, 120_000);
-
-  // Also the "0 products" catalog: it used to crash the search index step after content:check passed.
-  it('replaces the previous output when it succeeds, even for a catalog with no products', () => {
-    const result = build('empty');
-    expect(result.status, result.stderr).toBe(0);
-    const category = readFileSync(path.join(OUT, 'category', 'Eletrônicos', 'index.html'), 'utf8');
-    expect(category).toContain(pt.listing.noProductsText);
-    expect(readFileSync(path.join(OUT, 'en', 'search', 'index.html'), 'utf8')).toContain('data-total="0"');
-    expect(leftovers()).toEqual([]);
-    // Nothing changed since: the output stays as it is, without a second build.
-    const again = build('empty');
-    expect(again.status, again.stderr).toBe(0);
-    expect(again.stdout).toMatch(/build: nothing changed since .* was built today; kept it/);
-  }, 120_000);
 });
 
 describe('npm run build checks the content as of the day it publishes', () => {
@@ -112,10 +98,15 @@ describe('builds cannot hurt each other or the catalog', () => {
 
   // Two builds into one OUT_DIR published a mix of both and both said "published"; two builds of
   // different catalogs into different folders published each other's picture paths (Astro's .astro/).
-  it('a second build, into the same OUT_DIR or another, fails at once, naming the running one; the output is the first build’s', async () => {
+  // The first build is of the "0 products" catalog, which used to crash the search index step after
+  // content:check passed; it also shows a finished build replacing the previous site.
+  it('a second build, into the same OUT_DIR or another, fails at once, naming the running one; the first replaces the previous site, even with no products', async () => {
+    mkdirSync(OUT, { recursive: true });
+    writeFileSync(path.join(OUT, 'index.html'), 'previous site');
+    writeFileSync(path.join(OUT, OUTPUT_MARKER), '');
     const run = (catalog: string, out = OUT) => {
       const child = spawn(process.execPath, ['scripts/build.ts'], {
-        env: { ...process.env, CONTENT_DIR: `tests/fixtures/catalogs/${catalog}`, OUT_DIR: out, NO_COLOR: '1', FORCE_BUILD: '1' },
+        env: { ...process.env, CONTENT_DIR: `tests/fixtures/catalogs/${catalog}`, OUT_DIR: out, NO_COLOR: '1' },
       });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -125,9 +116,9 @@ describe('builds cannot hurt each other or the catalog', () => {
         child.on('close', (code) => resolve({ code, output, ms: Date.now() - started }));
       });
     };
-    const first = run('hostile');
+    const first = run('empty');
     while (!existsSync(`${OUT}.lock`)) await new Promise((resolve) => setTimeout(resolve, 20));
-    const [second, elsewhere] = await Promise.all([run('empty'), run('empty', OTHER_OUT)]);
+    const [second, elsewhere] = await Promise.all([run('hostile'), run('hostile', OTHER_OUT)]);
     expect(second.code).toBe(1);
     expect(second.output).toMatch(/build: refused: OUT_DIR .* is locked: another build \(pid \d+ on .*, started .*\) is writing \.cache\/build-test-out\./);
     expect(second.ms).toBeLessThan(10_000);
@@ -138,12 +129,19 @@ describe('builds cannot hurt each other or the catalog', () => {
     expect(existsSync(OTHER_OUT)).toBe(false);
     const winner = await first;
     expect(winner.code, winner.output).toBe(0);
-    // Only the hostile catalog has this product; the empty one would have left no product page.
-    expect(existsSync(path.join(OUT, 'product', 'smart-tv-hostil', 'index.html'))).toBe(true);
+    // The empty catalog's site, not the previous one nor the refused hostile catalog's (its only product).
+    expect(readFileSync(path.join(OUT, 'index.html'), 'utf8')).not.toBe('previous site');
+    expect(readFileSync(path.join(OUT, 'category', 'Eletrônicos', 'index.html'), 'utf8')).toContain(pt.listing.noProductsText);
+    expect(readFileSync(path.join(OUT, 'en', 'search', 'index.html'), 'utf8')).toContain('data-total="0"');
+    expect(existsSync(path.join(OUT, 'product', 'smart-tv-hostil', 'index.html'))).toBe(false);
     expect(existsSync(path.join(OUT, OUTPUT_MARKER))).toBe(true);
     expect(existsSync(`${OUT}.lock`)).toBe(false);
     expect(existsSync(CHECKOUT_LOCK)).toBe(false);
     expect(leftovers()).toEqual([]);
+    // Nothing changed since: the output stays as it is, without a second build.
+    const again = build('empty');
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/build: nothing changed since .* was built today; kept it/);
   }, 120_000);
 
   it('takes over the lock of a build that is gone, and removes the staging folder it recorded', () => {
