@@ -17,8 +17,8 @@ const TEXT_FILE = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest)$/i;
 /** Below this, the headers of a response outweigh what compressing saves (nginx's gzip_min_length alike). */
 export const MIN_BYTES = 1024;
 /**
- * Brotli's quality: 5 compresses a 30 KB page about as fast as gzip -9 (0.5 ms) and 8 % smaller; 9 took
- * 60 ms and 11 took 20 ms for 1-8 % more (BENCHMARKS.md), minutes over a catalog's pages.
+ * Brotli's quality: 5 compresses a page about as fast as gzip -9 and smaller; the higher qualities cost
+ * many times more per page for a few per cent, minutes over a catalog's pages (BENCHMARKS.md).
  */
 const BROTLI_QUALITY = 5;
 /** Files compressed at once; zlib works on libuv's thread pool. */

@@ -46,7 +46,7 @@ export const httpsUrl = z.string({ error: SAFE_URL_MESSAGE }).refine((value) => 
 
 const currencies = new Set(Intl.supportedValuesOf('currency'));
 
-/** The fields an English file may set; everything else is inherited from the Portuguese file. */
+/** The text fields of a deal, in its language; an English file sets these (and may set imageAlt, englishFields). */
 export const textFields = {
   /** Product name as shown on cards and the product page. */
   title: z.string({ error: 'is required: the product name' }).trim().min(3, 'needs at least 3 characters').max(140, 'must be at most 140 characters'),
@@ -56,7 +56,7 @@ export const textFields = {
   highlights: z.array(z.string().trim().min(1)).max(8, 'at most 8 highlights').default([]),
 };
 
-/** Names of the fields an English file may set. */
+/** Names of the text fields. */
 export const textFieldNames = Object.keys(textFields) as (keyof typeof textFields)[];
 
 /**
@@ -151,7 +151,8 @@ const englishFields = {
   /** English alternative text of the image; the Portuguese one is used when absent. */
   imageAlt: z.string().trim().min(3, 'needs at least 3 characters').optional(),
 };
-const englishFieldNames = Object.keys(englishFields);
+/** Names of the fields an English file may set; everything else is inherited from the Portuguese file. */
+export const englishFieldNames = Object.keys(englishFields);
 
 /** Schema of an English product file: text only; commercial fields come from the Portuguese twin. */
 export const englishProductSchema = z.looseObject(englishFields).superRefine((data, ctx) => {

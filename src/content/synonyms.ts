@@ -30,7 +30,7 @@ const EXAMPLE = '"- [geladeira, refrigerador]"';
 
 /**
  * The largest synonym file read: about 3,000 groups, far more than shoppers' words need (the shipped
- * files are 2 KB). A pasted thesaurus of megabytes would slow every build and flood the report.
+ * files are a few KB). A pasted thesaurus of megabytes would slow every build and flood the report.
  */
 export const MAX_SYNONYMS_BYTES = 64 * 1024;
 

@@ -12,7 +12,7 @@ export function folderLocales(): Locale[] {
   return locales.filter((l) => l !== defaultLocale);
 }
 
-/** BCP 47 tags used for `<html lang>`, `hreflang` and `Intl` formatting. */
+/** BCP 47 tags used for `<html lang>` and `Intl` formatting (`hreflang` uses hreflangTags). */
 export const localeTags = { pt: 'pt-BR', en: 'en-US' } as const satisfies Record<Locale, string>;
 
 /**

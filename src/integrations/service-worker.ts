@@ -65,7 +65,7 @@ const READ_BATCH = 64;
  * version, and with it a cache an injected script might have overwritten, across deploys whose files
  * changed only inside). `npm run build` passes the build's fingerprint (scripts/build/fingerprint.ts),
  * a hash of everything the output is made from; a bare `astro build` hashes the content of every file
- * it wrote instead, which took 4 s at 10,000 products.
+ * it wrote instead, which is slow at scale (BENCHMARKS.md, "Measurements behind the code").
  */
 async function buildVersion(out: string): Promise<string> {
   const fingerprint = process.env.BUILD_FINGERPRINT;
@@ -76,7 +76,7 @@ async function buildVersion(out: string): Promise<string> {
     .map((e) => path.join(e.parentPath, e.name))
     .filter((file) => file !== path.join(out, SERVICE_WORKER_PATH))
     .sort();
-  // Read many files at once (one at a time, 20,000 pages took 7 s of waiting), hashed in order.
+  // Read many files at once (one at a time, the reads wait on the disk one after another), hashed in order.
   for (let at = 0; at < files.length; at += READ_BATCH) {
     const batch = files.slice(at, at + READ_BATCH);
     const contents = await Promise.all(batch.map((file) => readFile(file)));

@@ -48,7 +48,8 @@ export const GO_PARAM = 'go';
 
 /**
  * The partner button's address for a store that allows masked links: the product page itself with
- * ?go. The page forwards to the deal's current outbound URL before it paints (src/lib/outbound.ts), so
+ * ?go. The page forwards to the deal's current outbound URL (src/lib/outbound.ts) once its "taking you to the
+ * store" notice has painted (INLINE_SCRIPTS.dealForward), so
  * a shared or cached link follows a changed affiliateUrl, costs no file of its own, and shows the
  * deal page (with its button) to a browser without script.
  */

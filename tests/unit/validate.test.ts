@@ -114,13 +114,14 @@ describe('validateCatalog reports each kind of mistake with file, field and mess
     ]);
   });
 
-  it('an English file that sets commercial fields, and a misspelt key in it', async () => {
+  it('an English file that sets commercial fields, and misspelt keys in it (imageAlt is an English field too)', async () => {
     const { errors } = await check('english-commercial');
     const file = fileOf('english-commercial', 'en/smart-tv.md');
     expect(errors).toEqual([
       problem(file, 'price', /set "price" in the Portuguese file/),
       problem(file, 'category', /set "category" in the Portuguese file/),
       problem(file, 'titel', /not a known field; did you mean "title"\?/),
+      problem(file, 'imagAlt', /not a known field; did you mean "imageAlt"\? \(English files carry only title, summary, highlights, imageAlt and the body\)/),
     ]);
   });
 

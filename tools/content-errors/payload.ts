@@ -23,8 +23,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const lineOf = (problem: Problem) => Number(/^line (\d+)/.exec(problem.message)?.[1] ?? /^line (\d+)$/.exec(problem.field)?.[1] ?? 1) || 1;
 
 /**
- * The error the overlay shows: every error as `file: field: message` (the overlay renders the message as
- * HTML, so it is escaped), the first one's file as its location.
+ * The error the overlay shows: the first SHOWN_ERRORS errors as `file: field: message`, then how many
+ * more (the overlay renders the message as HTML, so it is escaped); every one in `stack`; the first one's
+ * file as its location.
  */
 export function contentErrorPayload(errors: readonly Problem[]) {
   const first = errors[0]!;

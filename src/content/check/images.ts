@@ -43,7 +43,7 @@ export function checkImageSize(data: unknown, baseDir: string, shown: string, si
 }
 
 // Relative image paths resolve against the md file's folder, so one schema per folder is exact; building
-// (and JIT-compiling) one per file made a 10,000-product check four times slower.
+// (and JIT-compiling) one per file slowed a large catalog's check several times over (BENCHMARKS.md).
 export function schemaFor(dir: string, images: ImageContext): ProductSchema {
   let schema = images.schemas.get(dir);
   if (!schema) {

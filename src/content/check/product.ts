@@ -1,7 +1,7 @@
 /** The rules of one product file: its schema, the affiliate programs' rules and the English twin's fields. */
 import path from 'node:path';
 import { z } from 'zod';
-import { englishProductSchema, productSchema, textFieldNames } from '../schema.ts';
+import { englishFieldNames, englishProductSchema, productSchema } from '../schema.ts';
 import { closestField, defaultMessage, describeIssues } from '../messages.ts';
 import { ENDING_SOON_DAYS, daysLeft, isExpired } from '../expiry.ts';
 import { PRICE_STALE_AFTER_DAYS, findMerchant, hostBelongsTo, merchants } from '../../config/merchants.ts';
@@ -137,7 +137,7 @@ function validValue<T extends z.ZodType>(schema: T, value: unknown): z.output<T>
 export function checkEnglish(data: unknown, shown: string, sink: Sink): void {
   const result = englishProductSchema.safeParse(data, { error: defaultMessage });
   if (result.success) return;
-  for (const m of describeIssues(result.error.issues, data, textFieldNames)) {
+  for (const m of describeIssues(result.error.issues, data, englishFieldNames)) {
     // The schema sends every extra key to the Portuguese file; a misspelt key belongs in neither.
     const misspelt = /^[^.]+$/.test(m.field) && m.field !== '-' && !PRODUCT_FIELDS.includes(m.field);
     sink.error(shown, m.field, misspelt ? unknownEnglishField(m.field) : m.message);
@@ -145,6 +145,6 @@ export function checkEnglish(data: unknown, shown: string, sink: Sink): void {
 }
 
 function unknownEnglishField(key: string): string {
-  const guess = closestField(key, textFieldNames);
-  return `is not a known field${guess ? `; did you mean "${guess}"?` : ''} (English files carry only ${textFieldNames.join(', ')} and the body)`;
+  const guess = closestField(key, englishFieldNames);
+  return `is not a known field${guess ? `; did you mean "${guess}"?` : ''} (English files carry only ${englishFieldNames.join(', ')} and the body)`;
 }

@@ -1,4 +1,4 @@
-/** Where the two builds the browser tests need are served and written (see playwright.config.ts). */
+/** Where the three builds the browser tests need are served and written (see playwright.config.ts). */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

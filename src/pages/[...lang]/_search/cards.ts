@@ -8,7 +8,7 @@ import type { PagefindResult } from '../../../lib/search/pagefind';
 
 /**
  * Cards shown with the results. The rest of a page's cards follow in steps of this size as the shopper
- * scrolls near them, so a first search fetches the data of about a screen of deals, not of 48.
+ * scrolls near them, so a first search fetches the data of about a screen of deals, not of a whole page (SEARCH_PAGE_SIZE).
  */
 export const CARD_BATCH = 12;
 

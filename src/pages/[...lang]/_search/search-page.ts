@@ -186,7 +186,7 @@ export function startSearchPage(): void {
     else void update(false);
   });
   window.addEventListener('popstate', () => go(parseSearchState(new URLSearchParams(location.search)), false));
-  // The header's search forms announce a search (src/components/header/SearchForm.astro); here it
+  // The header's search forms announce a search (search-forms.ts's `site-search` event); here it
   // runs in place, as a new search with the default sort and no filter, like the form's own address.
   document.addEventListener('site-search', (event) => {
     const query = (event as CustomEvent<{ query?: string }>).detail?.query;
