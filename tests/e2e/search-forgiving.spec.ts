@@ -1,12 +1,12 @@
 /**
  * The forgiving search as a shopper sees it: a misspelt query corrected (with the way back to the
  * query as typed), an extra word dropped and said so, a header search run in place on the search
- * page with working back and forward, and the spec's `/search?q=` address offline.
+ * page with working back and forward (the spec's `/search?q=` address offline: search.spec.ts).
  * Nothing here depends on the viewport, so it runs once (untagged: desktop project).
  */
 import { expect, test } from '@playwright/test';
-import { liveIn, sampleCatalog, titleIn } from './support/catalog.ts';
-import { LOCALES, cardIds, cards, dict, fillText, homeUrl, searchSettled, searchUrl, visibleSearchBox } from './support/site.ts';
+import { sampleCatalog, titleIn } from './support/catalog.ts';
+import { LOCALES, cardIds, cards, dict, fillText, searchSettled, searchUrl, visibleSearchBox } from './support/site.ts';
 
 const catalog = sampleCatalog();
 const live = catalog.filter((p) => !p.expired);
@@ -107,34 +107,6 @@ for (const locale of LOCALES) {
       await searchSettled(page);
       await expect(page.locator('h1')).toHaveText(fillText(t.search.resultsFor, { query: q.other }));
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    });
-
-    test.describe('offline', () => {
-      test.use({ serviceWorkers: 'allow' });
-
-      test(`the spec's /search?q= address works offline like /search/?q=`, async ({ page, context }) => {
-        await page.goto(base);
-        await page.evaluate(async () => {
-          await navigator.serviceWorker.ready;
-        });
-        await expect
-          .poll(async () => page.evaluate(async () => (await caches.keys()).some((k) => k.includes('-assets-')) && !!navigator.serviceWorker.controller), {
-            timeout: 15_000,
-          })
-          .toBe(true);
-        await page.reload();
-        const root = locale === 'en' ? '/en/pagefind/' : '/pagefind/';
-        await expect.poll(async () => page.evaluate(async (r) => (await caches.match(`${r}pagefind.js`)) !== undefined, root), { timeout: 15_000 }).toBe(true);
-        await context.setOffline(true);
-        const product = liveIn(catalog, 'electronics')[0]!;
-        const word = titleIn(product, locale)
-          .split(/\s+/)
-          .find((w) => w.length > 4)!;
-        await page.goto(`${homeUrl(locale)}search?q=${encodeURIComponent(word)}`);
-        await searchSettled(page);
-        expect(await cardIds(page.locator('[data-search-results]'))).toContain(product.id);
-        await context.setOffline(false);
-      });
     });
   });
 }

@@ -174,7 +174,7 @@ for (const locale of LOCALES) {
   test.describe('offline', () => {
     test.use({ serviceWorkers: 'allow' });
 
-    test(`a shopper who opened search can search again offline (${locale})`, async ({ page, context }) => {
+    test(`a shopper who opened search can search again offline, at /search/?q= and the spec's /search?q= (${locale})`, async ({ page, context }) => {
       await page.goto(base);
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
@@ -199,9 +199,11 @@ for (const locale of LOCALES) {
       const word = titleIn(product, locale)
         .split(/\s+/)
         .find((w) => w.length > 4)!;
-      await page.goto(`${base}?q=${encodeURIComponent(word)}`);
-      await searchSettled(page);
-      expect(await cardIds(page.locator('[data-search-results]'))).toContain(product.id);
+      for (const address of [`${base}?q=${encodeURIComponent(word)}`, `${homeUrl(locale)}search?q=${encodeURIComponent(word)}`]) {
+        await page.goto(address);
+        await searchSettled(page);
+        expect(await cardIds(page.locator('[data-search-results]')), address).toContain(product.id);
+      }
       // A page never visited shows the offline page of the language instead of the browser's error.
       await page.goto(`${homeUrl(locale)}category/Cursos/`);
       await expect(page.locator('h1')).toHaveText(t.offline.title);
