@@ -15,6 +15,15 @@ export function daysFrom(today: Date, day: Date): number {
   return Math.round((start(day) - start(today)) / DAY_MS);
 }
 
+/**
+ * The calendar day of `now` where the shopper is (their time zone), as UTC midnight of that date, as
+ * dayOfIso makes the page's dates. A Brazilian evening is already the next day in UTC: counted in UTC, a
+ * deal posted that day read "ontem", and the page re-said its dates after 21:00 as if built the day before.
+ */
+export function localDay(now: Date): Date {
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+}
+
 /** A day offset in words in a language tag ("hoje", "ontem", "há 2 dias", "amanhã", "em 3 dias"). */
 export function relativeDays(days: number, languageTag: string): string {
   let format = relativeFormats.get(languageTag);
@@ -29,17 +38,18 @@ function builtOn(): Date | undefined {
 }
 
 /**
- * Re-writes every `<time data-relative datetime="YYYY-MM-DD">` under `root` as of `now`. On the day the
- * page was built the printed words are already right, so nothing is re-written and the browser's
+ * Re-writes every `<time data-relative datetime="YYYY-MM-DD">` under `root` as of `now`'s day where the
+ * shopper is. On the day the page was built the printed words are already right, so nothing is re-written and the browser's
  * relative-time data is never loaded: its first use blocks a phone's main thread (BENCHMARKS.md,
  * "Search page: main-thread work").
  */
 export function refreshRelativeTimes(root: ParentNode, now = new Date()): void {
+  const today = localDay(now);
   const built = builtOn();
-  if (built && daysFrom(now, built) === 0) return;
+  if (built && daysFrom(today, built) === 0) return;
   const languageTag = document.documentElement.lang;
   for (const time of root.querySelectorAll<HTMLTimeElement>('time[data-relative]')) {
     const day = dayOfIso(time.dateTime);
-    if (!Number.isNaN(day.getTime())) time.textContent = relativeDays(daysFrom(now, day), languageTag);
+    if (!Number.isNaN(day.getTime())) time.textContent = relativeDays(daysFrom(today, day), languageTag);
   }
 }

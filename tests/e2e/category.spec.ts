@@ -234,39 +234,50 @@ test('on the English site, a product without English text keeps its Portuguese t
 /**
  * Cards say "há 2 dias" as of the build; a page opened on a later day re-says it as of that day, and one
  * opened on the build day leaves the build's words alone without loading the browser's relative-time data.
+ * Days are the shopper's: in a Brazilian evening, when UTC has already moved to the next day, it is
+ * still the build day.
  */
-for (const locale of LOCALES) {
-  test(`a card's "posted" date is re-said as of the day the page is opened, untouched on the build day (${locale})`, async ({ page }) => {
-    const url = categoryUrl('electronics', locale);
-    const html = await (await page.request.get(url)).text();
-    const built = /<html[^>]* data-built="([\d-]+)"/.exec(html)![1]!;
-    const [, datetime, printed] = /<article class="card"[\s\S]*?<time data-relative datetime="([\d-]+)">([^<]*)<\/time>/.exec(html)!;
-    const time = page.locator('article.card time[data-relative]').first();
-    // Counts how often the page makes a relative-time formatter, before any of its scripts run.
-    await page.addInitScript(() => {
-      const Original = Intl.RelativeTimeFormat;
-      const counted = { made: 0 };
-      Object.assign(window, { relativeFormats: counted });
-      (Intl as { RelativeTimeFormat: typeof Original }).RelativeTimeFormat = new Proxy(Original, {
-        construct(target, args: ConstructorParameters<typeof Original>) {
-          counted.made++;
-          return new target(...args);
-        },
+test.describe('relative dates in São Paulo', () => {
+  test.use({ timezoneId: 'America/Sao_Paulo' });
+  for (const locale of LOCALES) {
+    test(`a card's "posted" date is re-said as of the shopper's day the page is opened, untouched on the build day (${locale})`, async ({ page }) => {
+      const url = categoryUrl('electronics', locale);
+      const html = await (await page.request.get(url)).text();
+      const built = /<html[^>]* data-built="([\d-]+)"/.exec(html)![1]!;
+      const [, datetime, printed] = /<article class="card"[\s\S]*?<time data-relative datetime="([\d-]+)">([^<]*)<\/time>/.exec(html)!;
+      const time = page.locator('article.card time[data-relative]').first();
+      // Counts how often the page makes a relative-time formatter, before any of its scripts run.
+      await page.addInitScript(() => {
+        const Original = Intl.RelativeTimeFormat;
+        const counted = { made: 0 };
+        Object.assign(window, { relativeFormats: counted });
+        (Intl as { RelativeTimeFormat: typeof Original }).RelativeTimeFormat = new Proxy(Original, {
+          construct(target, args: ConstructorParameters<typeof Original>) {
+            counted.made++;
+            return new target(...args);
+          },
+        });
       });
+      const madeFormats = () => page.evaluate(() => (window as unknown as { relativeFormats: { made: number } }).relativeFormats.made);
+
+      await page.clock.install({ time: new Date(`${built}T12:00:00Z`) });
+      await page.goto(url);
+      await expect(time).toHaveAttribute('datetime', datetime!);
+      await expect(time).toHaveText(printed!);
+      expect(await madeFormats()).toBe(0);
+
+      // 22:30 in São Paulo on the build day: 01:30 of the next day in UTC.
+      await page.clock.setSystemTime(addDays(new Date(`${built}T01:30:00Z`), 1));
+      await page.reload();
+      await expect(time).toHaveText(printed!);
+      expect(await madeFormats()).toBe(0);
+
+      const later = addDays(new Date(`${built}T12:00:00Z`), 3);
+      await page.clock.setSystemTime(later);
+      await page.reload();
+      const days = Math.round((Date.parse(`${datetime}T00:00:00Z`) - Date.parse(`${later.toISOString().slice(0, 10)}T00:00:00Z`)) / DAY_MS);
+      await expect(time).toHaveText(new Intl.RelativeTimeFormat(localeTags[locale], { numeric: 'auto' }).format(days, 'day'));
+      expect(await madeFormats()).toBe(1);
     });
-    const madeFormats = () => page.evaluate(() => (window as unknown as { relativeFormats: { made: number } }).relativeFormats.made);
-
-    await page.clock.install({ time: new Date(`${built}T12:00:00Z`) });
-    await page.goto(url);
-    await expect(time).toHaveAttribute('datetime', datetime!);
-    await expect(time).toHaveText(printed!);
-    expect(await madeFormats()).toBe(0);
-
-    const later = addDays(new Date(`${built}T12:00:00Z`), 3);
-    await page.clock.setSystemTime(later);
-    await page.reload();
-    const days = Math.round((Date.parse(`${datetime}T00:00:00Z`) - Date.parse(`${later.toISOString().slice(0, 10)}T00:00:00Z`)) / DAY_MS);
-    await expect(time).toHaveText(new Intl.RelativeTimeFormat(localeTags[locale], { numeric: 'auto' }).format(days, 'day'));
-    expect(await madeFormats()).toBe(1);
-  });
-}
+  }
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysFrom, relativeDays } from '../../src/lib/relative-time.ts';
+import { daysFrom, localDay, relativeDays } from '../../src/lib/relative-time.ts';
 
 describe('daysFrom', () => {
   const today = new Date('2026-11-23T15:30:00Z');
@@ -13,6 +13,15 @@ describe('daysFrom', () => {
 
   it('crosses months and years', () => {
     expect(daysFrom(new Date('2026-12-30T10:00:00Z'), new Date('2027-01-02T00:00:00Z'))).toBe(3);
+  });
+});
+
+describe('localDay', () => {
+  it('is the calendar date in the time zone the code runs in, as that date at UTC midnight', () => {
+    // Built from local parts, so this holds in any zone the tests run in.
+    const evening = new Date(2026, 10, 27, 22, 30);
+    expect(localDay(evening).toISOString()).toBe('2026-11-27T00:00:00.000Z');
+    expect(localDay(new Date(2026, 11, 31, 0, 5)).toISOString()).toBe('2026-12-31T00:00:00.000Z');
   });
 });
 
