@@ -13,6 +13,13 @@ export const site = {
   ],
 } as const;
 
+/**
+ * How many hours the stores' and shoppers' clock, Brasília time (UTC−3, without daylight saving since
+ * 2019), is behind UTC. An editor's `expiresAt` is a day on that clock: the deal lasts until its midnight
+ * there, which is 03:00 UTC of the next day (src/content/expiry.ts).
+ */
+export const HOURS_BEHIND_UTC = 3;
+
 /** One social profile entry. */
 export type SocialLink = (typeof site.social)[number];
 

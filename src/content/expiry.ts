@@ -2,11 +2,18 @@
  * When a deal ends, as one rule for the build (src/lib/catalog.ts), the browser-side expiry of built
  * pages and `content:check`. Free of Astro imports so the stand-alone checker can use it.
  */
+import { HOURS_BEHIND_UTC } from '../config/site.ts';
 import { DAY_MS, addDays } from './days.ts';
 
-/** The moment a deal ends: expiresAt is a calendar day, and the deal lasts through it. */
+/** From UTC to the stores' clock (config/site.ts), on which an editor's dates are days. */
+const BEHIND_UTC_MS = HOURS_BEHIND_UTC * 60 * 60 * 1000;
+
+/**
+ * The moment a deal ends: expiresAt is a calendar day, and the deal lasts through it on the stores' clock
+ * (its midnight in Brasília), for the build, the checker and the browser alike.
+ */
 export function dealEndsAt(expiresAt: Date): Date {
-  return addDays(expiresAt, 1);
+  return new Date(addDays(expiresAt, 1).getTime() + BEHIND_UTC_MS);
 }
 
 /** True once the deal's end has passed at `now`. */
@@ -17,9 +24,13 @@ export function isExpired(expiresAt: Date | undefined, now: Date): boolean {
 /** `content:check` lists live deals whose last day is at most this many days away. */
 export const ENDING_SOON_DAYS = 3;
 
-/** Whole days from `now`'s (UTC) day to the deal's last day: 0 when today is its last day, negative once it ended. */
+/**
+ * Whole days from `now`'s day on the stores' clock to the deal's last day: 0 when today is its last day,
+ * negative once it ended (as dealEndsAt says, at the same moment).
+ */
 export function daysLeft(expiresAt: Date, now: Date): number {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const there = new Date(now.getTime() - BEHIND_UTC_MS);
+  const today = Date.UTC(there.getUTCFullYear(), there.getUTCMonth(), there.getUTCDate());
   const last = Date.UTC(expiresAt.getUTCFullYear(), expiresAt.getUTCMonth(), expiresAt.getUTCDate());
   return Math.round((last - today) / DAY_MS);
 }

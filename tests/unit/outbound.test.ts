@@ -80,7 +80,8 @@ describe('dealForward', () => {
   it('sends a live deal to its outbound URL, and stops at the deal’s end', () => {
     expect(dealForward(product())).toEqual({ to: 'https://www.magazineluiza.com.br/fone-jbl/p/abc123/?utm_source=topofertas', endsAt: undefined });
     // An end date is the last day of the deal: it ends at the next midnight UTC.
-    expect(dealForward(product({ expiresAt: new Date('2026-12-31') }))?.endsAt).toBe(Date.UTC(2027, 0, 1));
+    // Through the last day in Brasília: its midnight there is 03:00 UTC.
+    expect(dealForward(product({ expiresAt: new Date('2026-12-31') }))?.endsAt).toBe(Date.UTC(2027, 0, 1, 3));
   });
 
   it('has no forward for an ended deal or a store that forbids masking: the product page shows instead', () => {

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { CategoryKey } from '../../../src/data/categories.ts';
+import { isExpired } from '../../../src/content/expiry.ts';
 import { FIXTURE_CONTENT_DIR, SAMPLE_CONTENT_DIR } from './urls.ts';
 
 /** What the tests need to know about one product. */
@@ -32,8 +33,6 @@ export interface CatalogProduct {
   image: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function toDate(value: unknown): Date | undefined {
   if (value === undefined || value === null) return undefined;
   return value instanceof Date ? value : new Date(String(value));
@@ -57,7 +56,7 @@ export function readCatalog(root: string): CatalogProduct[] {
   if (cached) return cached;
   const ptFiles = readFolder(path.join(root, 'products', 'pt'));
   const enFiles = readFolder(path.join(root, 'products', 'en'));
-  const now = Date.now();
+  const now = new Date();
   const products = [...ptFiles.entries()]
     .map(([id, d]): CatalogProduct => {
       const expiresAt = toDate(d.expiresAt);
@@ -74,7 +73,7 @@ export function readCatalog(root: string): CatalogProduct[] {
         publishedAt: toDate(d.publishedAt)!,
         priceCheckedAt: toDate(d.priceCheckedAt)!,
         expiresAt,
-        expired: expiresAt !== undefined && now >= expiresAt.getTime() + DAY_MS,
+        expired: isExpired(expiresAt, now),
         featured: d.featured === true,
         merchant: String(d.merchant).trim(),
         affiliateUrl: String(d.affiliateUrl),
