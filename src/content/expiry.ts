@@ -1,12 +1,21 @@
 /**
- * When a deal ends, as one rule for the build (src/lib/catalog.ts), the browser-side expiry of built
- * pages and `content:check`. Free of Astro imports so the stand-alone checker can use it.
+ * The stores' day and when a deal ends, as one rule for the build (src/lib/catalog.ts), the browser-side
+ * expiry of built pages and `content:check`. Free of Astro imports so the stand-alone checker can use it.
  */
 import { HOURS_BEHIND_UTC } from '../config/site.ts';
 import { DAY_MS, addDays } from './days.ts';
 
 /** From UTC to the stores' clock (config/site.ts), on which an editor's dates are days. */
 const BEHIND_UTC_MS = HOURS_BEHIND_UTC * 60 * 60 * 1000;
+
+/**
+ * The calendar day of `moment` on the stores' clock, as that date at UTC midnight (how editors' dates
+ * are read): the day deals end on, and the build's "today" for the words it prints ("há 2 dias").
+ */
+export function storeDay(moment: Date): Date {
+  const there = new Date(moment.getTime() - BEHIND_UTC_MS);
+  return new Date(Date.UTC(there.getUTCFullYear(), there.getUTCMonth(), there.getUTCDate()));
+}
 
 /**
  * The moment a deal ends: expiresAt is a calendar day, and the deal lasts through it on the stores' clock
@@ -29,8 +38,7 @@ export const ENDING_SOON_DAYS = 3;
  * negative once it ended (as dealEndsAt says, at the same moment).
  */
 export function daysLeft(expiresAt: Date, now: Date): number {
-  const there = new Date(now.getTime() - BEHIND_UTC_MS);
-  const today = Date.UTC(there.getUTCFullYear(), there.getUTCMonth(), there.getUTCDate());
+  const today = storeDay(now).getTime();
   const last = Date.UTC(expiresAt.getUTCFullYear(), expiresAt.getUTCMonth(), expiresAt.getUTCDate());
   return Math.round((last - today) / DAY_MS);
 }

@@ -9,6 +9,7 @@ import { formatPrice, formatRating, isoDate } from './format.ts';
 import { localeTags } from '../i18n/locales.ts';
 import type { PriceSummary } from './price-history.ts';
 import { daysFrom, relativeDays } from './relative-time.ts';
+import { storeDay } from '../content/expiry.ts';
 import { productUrl } from './routes.ts';
 
 /** Rendered size of card images in CSS pixels (square). */
@@ -63,11 +64,12 @@ function relativeView(template: string, day: Date): RelativeView {
 /** "publicada há 2 dias" and, when the deal ends within ENDS_SOON_DAYS, "termina em 3 dias". */
 export function freshnessView(p: Product, locale: Locale, now = BUILD_TIME): Pick<CardView, 'posted' | 'endsSoon'> {
   const t = useTranslations(locale);
+  const today = storeDay(now);
   const say = (template: string, day: Date): RelativeView => ({
     ...relativeView(template, day),
-    text: relativeDays(daysFrom(now, day), localeTags[locale]),
+    text: relativeDays(daysFrom(today, day), localeTags[locale]),
   });
-  const left = p.expiresAt && daysFrom(now, p.expiresAt);
+  const left = p.expiresAt && daysFrom(today, p.expiresAt);
   const soon = p.expiresAt && left !== undefined && left >= 0 && left <= ENDS_SOON_DAYS;
   return { posted: say(t.product.posted, p.publishedAt), endsSoon: soon ? say(t.product.endsIn, p.expiresAt!) : undefined };
 }

@@ -6,7 +6,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import type { CategoryKey } from '../data/categories.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { dealEndsAt, isExpired as isExpiredAt } from '../content/expiry.ts';
+import { dealEndsAt, isExpired as isExpiredAt, storeDay } from '../content/expiry.ts';
 import { discountPercent } from './format.ts';
 
 /** A product as shown in one language. */
@@ -46,6 +46,9 @@ export interface Product {
 
 /** The moment the build treats as "now" for expiry. */
 export const BUILD_TIME = new Date();
+
+/** The build's "today" on the stores' clock (content/expiry.ts): the day its printed dates are said from. */
+export const BUILD_DAY = storeDay(BUILD_TIME);
 
 export { dealEndsAt };
 

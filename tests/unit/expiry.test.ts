@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, dealEndsAt, isExpired } from '../../src/content/expiry.ts';
+import { daysLeft, dealEndsAt, isExpired, storeDay } from '../../src/content/expiry.ts';
 
 // An editor's last day, as the checker reads `expiresAt: 2026-11-27`.
 const lastDay = new Date('2026-11-27T00:00:00Z');
@@ -19,5 +19,13 @@ describe('a deal lasts through its last day in Brasília', () => {
       const now = new Date(dealEndsAt(lastDay).getTime() + hour * 60 * 60 * 1000);
       expect(isExpired(lastDay, now), now.toISOString()).toBe(daysLeft(lastDay, now) < 0);
     }
+  });
+});
+
+describe('storeDay', () => {
+  it('is the day in Brasília: until 03:00 UTC, still the day before', () => {
+    expect(storeDay(new Date('2026-11-28T02:59:00Z')).toISOString()).toBe('2026-11-27T00:00:00.000Z');
+    expect(storeDay(new Date('2026-11-28T03:00:00Z')).toISOString()).toBe('2026-11-28T00:00:00.000Z');
+    expect(storeDay(new Date('2027-01-01T01:00:00Z')).toISOString()).toBe('2026-12-31T00:00:00.000Z');
   });
 });

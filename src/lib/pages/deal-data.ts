@@ -1,6 +1,6 @@
 /** Data of the deal shards (/deals/{n}.json, /en/deals/{n}.json) the profile page reads. */
 import { locales } from '../../i18n/locales.ts';
-import { BUILD_TIME } from '../catalog.ts';
+import { BUILD_DAY } from '../catalog.ts';
 import { shardDeals, type DealRecord, type DealShard } from '../deal-data.ts';
 import { isoDate } from '../format.ts';
 import type { BuildModel } from '../model/build-model.ts';
@@ -11,7 +11,7 @@ export async function dealDataRoutes(model: BuildModel) {
   const paths: { params: { lang: string | undefined; shard: string }; props: { shard: DealShard } }[] = [];
   for (const locale of locales) {
     const records = await Promise.all(model.locale(locale).entries.map(async (e) => [e.product.id, await e.dealRecord()] as [string, DealRecord]));
-    const shards = shardDeals(records, isoDate(BUILD_TIME));
+    const shards = shardDeals(records, isoDate(BUILD_DAY));
     // The route file is deals/[shard].json, matching dealDataUrl() in routes.ts.
     shards.forEach((shard, n) => paths.push({ params: { lang: langParam(locale), shard: String(n) }, props: { shard } }));
   }
