@@ -15,7 +15,8 @@ import lighthouse from 'lighthouse';
 import { serve } from './bench/serve.ts';
 import { OUTPUT_MARKER } from './build/output-guard.ts';
 import { isoDate } from '../src/lib/format.ts';
-import { localDay } from '../src/lib/relative-time.ts';
+import { storeDay } from '../src/content/expiry.ts';
+import { HOURS_BEHIND_UTC } from '../src/config/site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,13 +31,14 @@ const { values } = parseArgs({
 
 // On any day but its build day a page re-says its cards' dates with the browser's relative-time data
 // (src/lib/relative-time.ts), a long task the shoppers of the nightly build do not meet: a build of
-// another day would be measured on a path they do not take. The build's marker file is written as it
-// publishes.
+// another day would be measured on a path they do not take. Days are the stores' (Brasília), as the build
+// counts them, and the audited browser runs on that clock, as a Brazilian shopper's does. The build's
+// marker file is written as it publishes.
 const builtOn = await stat(path.join(values.dist, OUTPUT_MARKER)).then(
-  (info) => isoDate(info.mtime),
+  (info) => isoDate(storeDay(info.mtime)),
   () => undefined,
 );
-const today = isoDate(localDay(new Date()));
+const today = isoDate(storeDay(new Date()));
 if (builtOn !== today && !values['any-day']) {
   console.error(
     `bench:pages: ${values.dist} was ${builtOn ? `built on ${builtOn}` : 'not written by npm run build'}, not today (${today}); its pages would re-say their dates as a shopper's browser does only on a later day. Run npm run build first, or pass --any-day to measure that path.`,
@@ -92,6 +94,8 @@ async function audit(url: string, chromePort: number): Promise<Score> {
 const server = await serve(values.dist, port);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // POSIX zone names count the other way: Etc/GMT+3 is three hours behind UTC.
+  envVars: { ...process.env, TZ: `Etc/GMT+${HOURS_BEHIND_UTC}` },
   chromeFlags: [
     '--headless',
     '--no-sandbox',
