@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { englishFieldNames, englishProductSchema, productSchema } from '../schema.ts';
 import { closestField, defaultMessage, describeIssues } from '../messages.ts';
-import { ENDING_SOON_DAYS, daysLeft, isExpired } from '../expiry.ts';
+import { ENDING_SOON_DAYS, daysLeft, isExpired, storeDay } from '../expiry.ts';
 import { PRICE_STALE_AFTER_DAYS, findMerchant, hostBelongsTo, merchants } from '../../config/merchants.ts';
 import { schemaFor, type ImageContext } from './images.ts';
 import type { ProductFile } from './files.ts';
@@ -102,8 +102,8 @@ export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): 
   }
 
   if (!checkedAt || expiryUnknown || ended) return;
-  // Whole calendar days (UTC, as the build counts expiry) from the check to today.
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // Whole calendar days from the check to today on the stores' clock, as expiry counts them.
+  const today = storeDay(now).getTime();
   const checkedDay = Date.UTC(checkedAt.getUTCFullYear(), checkedAt.getUTCMonth(), checkedAt.getUTCDate());
   const age = Math.round((today - checkedDay) / DAY_MS);
   if (age > PRICE_STALE_AFTER_DAYS) {
