@@ -28,7 +28,7 @@ export interface DealRecord {
   expired: boolean;
 }
 
-/** A shard file: the day of the build that wrote it (YYYY-MM-DD, UTC) and its deals by id. */
+/** A shard file: the day of the build that wrote it (YYYY-MM-DD, the stores' day: BUILD_DAY) and its deals by id. */
 export interface DealShard {
   /** The prices in it are that day's: a copy kept offline says so instead of "today". */
   builtOn: string;
