@@ -15,6 +15,7 @@ import { numberSlips } from '../content/number-slips.ts';
 import { productSchema } from '../content/schema.ts';
 import { gitProblem, readLogAndTexts, type GitProblem, type LogCommit } from './price-log.ts';
 import { DAY_MS } from '../content/days.ts';
+import { storeDay } from '../content/expiry.ts';
 
 export { IGNORE_TRAILER, type GitProblem } from './price-log.ts';
 
@@ -60,14 +61,15 @@ export function committedPrice(text: string): { price: number } | { value: strin
   return parsed.success ? { price: parsed.data } : { value: raw === undefined ? '(no price)' : JSON.stringify(raw) };
 }
 
-const utcDay = (date: Date) => Math.floor(date.getTime() / DAY_MS);
+/** The stores' day of a moment (content/expiry.ts), as a number to compare. */
+const dayOf = (date: Date) => storeDay(date).getTime();
 
 type Dated = PricePoint & { commit: string };
 
 /**
  * The prices that were live, from the commits of the deployed branch (oldest first) and each file
- * text's price. A price counts once it was still in effect at the end of the UTC day it was committed
- * (the nightly build), or is the price today: one replaced the same day was never live at a build. Prices
+ * text's price. A price counts once it was still in effect at the end of the stores' day it was committed
+ * (midnight in Brasília, when the nightly build runs), or is the price today: one replaced the same day was never live at a build. Prices
  * dated after `now`, invalid ones and those of commits marked `Price-History: ignore` are left out.
  * Renames carry a series to the new id; deletions drop it.
  */
@@ -111,7 +113,7 @@ function add(series: Map<string, Dated[]>, id: string, point: Dated, dropped: Dr
   const points = series.get(id) ?? [];
   series.set(id, points);
   const last = points.at(-1);
-  if (last && last.price !== point.price && utcDay(last.date) === utcDay(point.date)) {
+  if (last && last.price !== point.price && dayOf(last.date) === dayOf(point.date)) {
     points.pop();
     dropped.push({ id, commit: last.commit, date: last.date, value: String(last.price), reason: 'same-day' });
   }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portugueseScaffold } from '../../src/content/scaffold.ts';
 import { describeReading } from '../../src/lib/price-history-report.ts';
-import { priceSummary, readPriceHistory, type PricePoint } from '../../src/lib/price-history.ts';
+import { livePrices, priceSummary, readPriceHistory, type PricePoint } from '../../src/lib/price-history.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -224,5 +224,20 @@ describe('readPriceHistory keeps only prices that were live on the deployed bran
     expect(log.info.join('\n')).toMatch(/replaced the same day.*tv 1499/);
     expect(log.info.join('\n')).toMatch(/not a valid price: sofa 2\.500/);
     expect(log.info.join('\n')).toMatch(/marked "Price-History: ignore": mouse 1/);
+  });
+});
+
+describe('livePrices counts days on the stores clock', () => {
+  const commit = (hash: string, iso: string) => ({ hash, date: new Date(iso), ignored: false, changes: [{ id: 'tv', blob: hash }] });
+  const priceOf = (blob: string) => ({ price: Number(blob.split('-')[1]) });
+
+  it('drops a price replaced before midnight in Brasília, though UTC had moved to the next day', () => {
+    // 20:00 and 22:00 in Brasília: one evening, so the first price was never live at a nightly build.
+    const evening = livePrices([commit('a-1000', '2026-11-27T23:00:00Z'), commit('b-900', '2026-11-28T01:00:00Z')], priceOf, new Date('2026-11-29T12:00:00Z'));
+    expect(evening.history.get('tv')?.map((p) => p.price)).toEqual([900]);
+    expect(evening.dropped.map((d) => [d.reason, d.value])).toEqual([['same-day', '1000']]);
+    // Across midnight there (02:00 and 04:00 UTC), both count.
+    const across = livePrices([commit('a-1000', '2026-11-28T02:00:00Z'), commit('b-900', '2026-11-28T04:00:00Z')], priceOf, new Date('2026-11-29T12:00:00Z'));
+    expect(across.history.get('tv')?.map((p) => p.price)).toEqual([1000, 900]);
   });
 });
