@@ -3,7 +3,7 @@
  * expiry of built pages and `content:check`. Free of Astro imports so the stand-alone checker can use it.
  */
 import { HOURS_BEHIND_UTC } from '../config/site.ts';
-import { DAY_MS, addDays } from './days.ts';
+import { addDays, daysFrom } from './days.ts';
 
 /** From UTC to the stores' clock (config/site.ts), on which an editor's dates are days. */
 const BEHIND_UTC_MS = HOURS_BEHIND_UTC * 60 * 60 * 1000;
@@ -38,7 +38,5 @@ export const ENDING_SOON_DAYS = 3;
  * negative once it ended (as dealEndsAt says, at the same moment).
  */
 export function daysLeft(expiresAt: Date, now: Date): number {
-  const today = storeDay(now).getTime();
-  const last = Date.UTC(expiresAt.getUTCFullYear(), expiresAt.getUTCMonth(), expiresAt.getUTCDate());
-  return Math.round((last - today) / DAY_MS);
+  return daysFrom(storeDay(now), expiresAt);
 }

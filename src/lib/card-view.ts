@@ -8,8 +8,9 @@ import { BUILD_TIME, type Product } from './catalog.ts';
 import { formatPrice, formatRating, isoDate } from './format.ts';
 import { localeTags } from '../i18n/locales.ts';
 import type { PriceSummary } from './price-history.ts';
-import { daysFrom, relativeDays } from './relative-time.ts';
-import { storeDay } from '../content/expiry.ts';
+import { relativeDays } from './relative-time.ts';
+import { daysFrom } from '../content/days.ts';
+import { daysLeft, storeDay } from '../content/expiry.ts';
 import { productUrl } from './routes.ts';
 
 /** Rendered size of card images in CSS pixels (square). */
@@ -69,7 +70,7 @@ export function freshnessView(p: Product, locale: Locale, now = BUILD_TIME): Pic
     ...relativeView(template, day),
     text: relativeDays(daysFrom(today, day), localeTags[locale]),
   });
-  const left = p.expiresAt && daysFrom(today, p.expiresAt);
+  const left = p.expiresAt && daysLeft(p.expiresAt, now);
   const soon = p.expiresAt && left !== undefined && left >= 0 && left <= ENDS_SOON_DAYS;
   return { posted: say(t.product.posted, p.publishedAt), endsSoon: soon ? say(t.product.endsIn, p.expiresAt!) : undefined };
 }

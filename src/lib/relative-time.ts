@@ -3,17 +3,11 @@
  * the browser refreshes them (pages are static and may be days old), from the `datetime` attribute,
  * so the browser needs no dictionary: only the relative part is ever re-written.
  */
-import { DAY_MS } from '../content/days.ts';
+import { daysFrom } from '../content/days.ts';
 import { dayOfIso } from './format.ts';
 
 /** One formatter per language, made once: making one costs far more than using it. */
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-
-/** Whole calendar days (UTC) from `today` to `day`: negative in the past, 0 for the same day. */
-export function daysFrom(today: Date, day: Date): number {
-  const start = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  return Math.round((start(day) - start(today)) / DAY_MS);
-}
 
 /**
  * The calendar day of `now` where the shopper is (their time zone), as UTC midnight of that date, as

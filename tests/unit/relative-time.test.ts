@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysFrom, localDay, relativeDays } from '../../src/lib/relative-time.ts';
+import { daysFrom } from '../../src/content/days.ts';
+import { localDay, relativeDays } from '../../src/lib/relative-time.ts';
 
 describe('daysFrom', () => {
   const today = new Date('2026-11-23T15:30:00Z');

@@ -11,7 +11,7 @@ import type { ParsedFile } from './read.ts';
 import { numberSlips, slipMessage } from '../number-slips.ts';
 import { categories, categoryKeys } from '../../data/categories.ts';
 import type { Sink } from './report.ts';
-import { DAY_MS } from '../days.ts';
+import { daysFrom } from '../days.ts';
 
 const PRODUCT_SHAPE = productSchema(z.string()).shape;
 const PRODUCT_FIELDS = Object.keys(PRODUCT_SHAPE);
@@ -103,9 +103,7 @@ export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): 
 
   if (!checkedAt || expiryUnknown || ended) return;
   // Whole calendar days from the check to today on the stores' clock, as expiry counts them.
-  const today = storeDay(now).getTime();
-  const checkedDay = Date.UTC(checkedAt.getUTCFullYear(), checkedAt.getUTCMonth(), checkedAt.getUTCDate());
-  const age = Math.round((today - checkedDay) / DAY_MS);
+  const age = daysFrom(checkedAt, storeDay(now));
   if (age > PRICE_STALE_AFTER_DAYS) {
     sink.warn(
       shown,
