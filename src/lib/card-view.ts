@@ -15,7 +15,13 @@ import { productUrl } from './routes.ts';
 
 /** Rendered size of card images in CSS pixels (square). */
 export const CARD_IMAGE_SIZE = 320;
-const CARD_SIZES = '(max-width: 480px) 50vw, 260px';
+/**
+ * How wide a card's picture is drawn, so the browser downloads the smallest copy that fills it: on
+ * phones (card.css, below 480 px) the picture sits beside the text in a 96 px box; wider, the grid's
+ * columns are 220 px and up, the picture ~205-300 px. tests/e2e/photos.spec.ts checks the copy a
+ * phone and a desktop choose.
+ */
+const CARD_SIZES = '(max-width: 479.98px) 96px, 260px';
 
 /**
  * The fields of a local picture, read without publishing its original: Astro's import of a picture

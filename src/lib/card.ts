@@ -8,8 +8,9 @@ import { escapeHtml } from './html.ts';
 
 /**
  * The widths a local product photo is published at, shared by every place that shows it (home tiles at
- * 96 px, cards at 320, the deal page at 560, on screens of any density): each width is one more file per
- * photo, and a catalog has thousands of photos against a host's file limit (tests/e2e/photos.spec.ts).
+ * 48 px, cards at 96 px on phones and up to ~300 px wider, the deal page at 86 px on phones and up to
+ * 570 px wider, on screens of any density): each width is one more file per photo, and a catalog has
+ * thousands of photos against a host's file limit (tests/e2e/photos.spec.ts).
  */
 export const PHOTO_WIDTHS = [320, 640, 1120] as const;
 

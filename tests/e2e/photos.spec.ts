@@ -160,6 +160,42 @@ test('a local photo is published once per shared width, plus its preview JPEG, w
   }
 });
 
+/** The copy a browser chose for a picture, as the width its srcset gives it (0 when it is not one of them). */
+async function chosenWidth(page: Page, selector: string): Promise<number> {
+  const img = page.locator(selector);
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  return img.evaluate((i: HTMLImageElement) => {
+    const entry = i.srcset.split(',').find((e) => new URL(e.trim().split(' ')[0]!, location.href).href === i.currentSrc);
+    return entry ? Number(entry.trim().split(' ')[1]!.replace('w', '')) : 0;
+  });
+}
+
+test('a local photo downloads the smallest copy that fills its box: 320 px on a 3x phone, more on a desktop', async ({ browser }) => {
+  const photo = localPhotos.find((p) => !p.expired)!;
+  const screens = [
+    // Phone cards draw the picture in a 96 px box, the deal page in 86 px: 3x needs at most 288 px.
+    { viewport: { width: 375, height: 812 }, deviceScaleFactor: 3, card: 320, deal: 320 },
+    // Desktop cards are ~205 px wide (2x: 640); the deal page's picture 570 px (1x: 640, 2x: 1120).
+    { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, card: 320, deal: 640 },
+    { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 2, card: 640, deal: 1120 },
+  ];
+  for (const { card, deal, ...screen } of screens) {
+    const context = await browser.newContext({ ...screen, baseURL: FIXTURE_URL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const shown = `${screen.viewport.width} px at ${screen.deviceScaleFactor}x`;
+    await page.goto(productUrl(photo.id, 'pt'));
+    expect(await chosenWidth(page, '.product__media img'), `deal page, ${shown}`).toBe(deal);
+    // The photo's card, on the category listing newest first (the fixture's categories have two pages).
+    for (let n = 1; !(await page.locator(`[data-product-id="${photo.id}"]`).count()); n++) {
+      expect(n, `${photo.id} is on a listing page`).toBeLessThan(4);
+      await page.goto(categoryUrl(photo.category, 'pt', 'latest', n));
+    }
+    expect(await chosenWidth(page, `[data-product-id="${photo.id}"] img`), `card, ${shown}`).toBe(card);
+    await context.close();
+  }
+});
+
 test('a local photo previews as a JPEG of at most 300 KB with the size it really has', () => {
   for (const p of localPhotos) {
     const html = readFileSync(path.join(FIXTURE_DIST, 'product', p.id, 'index.html'), 'utf8');
