@@ -13,8 +13,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import { readdir, rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentRoot } from '../src/content/paths.ts';
@@ -22,7 +21,7 @@ import { svgProblem } from '../src/content/svg-check.ts';
 import { buildFingerprint } from './build/fingerprint.ts';
 import { claimOutput, OutputGuardError, type OutputClaim } from './build/output-guard.ts';
 import { precompress, precompressSummary } from './build/precompress.ts';
-import { outputStats } from './build/output-stats.ts';
+import { readOutput, type OutputFile } from './build/output-stats.ts';
 import { deployHost, hostLimitWarnings } from '../src/config/deploy-host.ts';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'dist');
@@ -66,12 +65,10 @@ function contentCheck(): { ok: Promise<boolean>; report: () => void } {
 }
 
 /** Every published SVG must be a plain drawing: opened directly, it runs on the site's origin. */
-async function unsafeSvgs(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.toLowerCase().endsWith('.svg'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .flatMap((file) => {
+function unsafeSvgs(files: readonly OutputFile[]): string[] {
+  return files
+    .filter((f) => f.path.toLowerCase().endsWith('.svg'))
+    .flatMap(({ path: file }) => {
       const problem = svgProblem(readFileSync(file));
       return problem ? [`${path.relative(process.cwd(), file)} ${problem}`] : [];
     });
@@ -109,15 +106,16 @@ async function main(): Promise<number> {
     console.error(`build: failed; ${shown} was left as it was`);
     return 1;
   }
-  const unsafe = await unsafeSvgs(building);
+  // One walk of the output serves the SVG check and the host limits.
+  const output = await readOutput(building);
+  const unsafe = unsafeSvgs(output.list);
   if (unsafe.length) {
     await rm(building, { recursive: true, force: true });
     console.error(`build: refused to publish:\n  ${unsafe.join('\n  ')}`);
     return 1;
   }
   const host = deployHost();
-  for (const warning of hostLimitWarnings(host, await outputStats(building)))
-    console.warn(`build: warning: DEPLOY_HOST=${host}: ${warning} (docs/deploy.md, "Limits")`);
+  for (const warning of hostLimitWarnings(host, output)) console.warn(`build: warning: DEPLOY_HOST=${host}: ${warning} (docs/deploy.md, "Limits")`);
   if (process.env.PRECOMPRESS === '1') console.log(`build: ${precompressSummary(await precompress(building))}`);
   await claim.publish();
   if (fingerprint) await writeFile(fingerprintFile, fingerprint);

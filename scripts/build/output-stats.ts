@@ -32,9 +32,3 @@ export async function readOutput(dir: string): Promise<OutputStats & { list: Out
   const [largest, count] = [...perFolder].reduce((a, b) => (b[1] > a[1] ? b : a), ['.', 0]);
   return { files: list.length, bytes: list.reduce((sum, f) => sum + f.size, 0), largestFolder: { path: `${largest}/`, files: count }, list };
 }
-
-/** The stats alone. */
-export async function outputStats(dir: string): Promise<OutputStats> {
-  const { files, bytes, largestFolder } = await readOutput(dir);
-  return { files, bytes, largestFolder };
-}

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hostLimitWarnings, type OutputStats } from '../../src/config/deploy-host.ts';
-import { outputStats } from '../../scripts/build/output-stats.ts';
+import { readOutput } from '../../scripts/build/output-stats.ts';
 
 const stats = (files: number, bytes = 1e6, folder = 100): OutputStats => ({ files, bytes, largestFolder: { path: 'product/', files: folder } });
 
@@ -31,7 +31,7 @@ describe('hostLimitWarnings', () => {
   });
 });
 
-describe('outputStats', () => {
+describe('readOutput', () => {
   it('counts files, bytes and the fullest folder of a build', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'out-stats-'));
     mkdirSync(path.join(dir, 'product', 'a'), { recursive: true });
@@ -41,6 +41,12 @@ describe('outputStats', () => {
     writeFileSync(path.join(dir, 'product', 'a', 'index.html'), 'y'.repeat(5));
     writeFileSync(path.join(dir, 'product', 'b', 'index.html'), 'z');
     // A folder's entries are its files and its folders (product/ holds one folder per product).
-    expect(await outputStats(dir)).toEqual({ files: 3, bytes: 16, largestFolder: { path: 'product/', files: 3 } });
+    const { list, ...stats } = await readOutput(dir);
+    expect(stats).toEqual({ files: 3, bytes: 16, largestFolder: { path: 'product/', files: 3 } });
+    expect(list.map((f) => [path.relative(dir, f.path), f.size]).sort()).toEqual([
+      ['index.html', 10],
+      [path.join('product', 'a', 'index.html'), 5],
+      [path.join('product', 'b', 'index.html'), 1],
+    ]);
   });
 });
