@@ -63,6 +63,8 @@ function startBuyBar(): void {
   bar.setAttribute('data-deal-live-only', '');
   bar.append(text, link);
   button.closest('main')!.append(bar);
+  // Fixed over the page's end, the bar would cover the footer's last lines: the page ends as much lower (buy-bar.css).
+  new ResizeObserver(() => document.documentElement.style.setProperty('--buy-bar-height', `${bar.offsetHeight}px`)).observe(bar);
   new IntersectionObserver(([entry]) => {
     bar.hidden = !entry || entry.isIntersecting || entry.boundingClientRect.top > 0;
   }).observe(button);
