@@ -287,3 +287,21 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test.describe('saving in a Brazilian evening', () => {
+  test.use({ timezoneId: 'America/Sao_Paulo' });
+  test('a deal saved at 22:30 in São Paulo is saved on that day, as the profile says', async ({ page }) => {
+    const p = live()[0]!;
+    const t = dict.pt;
+    const html = await (await page.request.get(productUrl(p.id, 'pt'))).text();
+    const built = /<html[^>]* data-built="([\d-]+)"/.exec(html)![1]!;
+    // 22:30 in Brasília is already the next day in UTC.
+    await page.clock.install({ time: new Date(`${built}T22:30:00-03:00`) });
+    await page.goto(productUrl(p.id, 'pt'));
+    await page.locator('.product').getByRole('button', { name: t.saved.save, exact: true }).click();
+    expect(JSON.parse((await stored(page, SAVED_STORAGE_KEY))!).deals[0].savedAt).toBe(built);
+    await page.goto(profileUrl('pt'));
+    await profileReady(page);
+    await expect(item(page, p.id)).toContainText(fillText(t.profile.savedOn, { date: formatDate(new Date(built), 'pt'), price: money(p.price, 'pt') }));
+  });
+});
