@@ -1,5 +1,6 @@
 /** Geometry of the product page's price chart: a step line, since a price holds until an editor changes it. */
 import type { PricePoint } from './price-history.ts';
+import { storeDay } from '../content/expiry.ts';
 
 /** The chart drawn in a `width` x `height` box. */
 export interface PriceChart {
@@ -7,7 +8,7 @@ export interface PriceChart {
   path: string;
   min: number;
   max: number;
-  /** First and last day shown. */
+  /** First and last day shown, as the stores count days (points and `now` are moments). */
   from: Date;
   to: Date;
 }
@@ -30,5 +31,5 @@ export function priceChart(points: readonly PricePoint[], from: Date, now: Date,
   let path = `M${x(shown[0]!.date)} ${y(shown[0]!.price)}`;
   for (const p of shown.slice(1)) path += `H${x(p.date)}V${y(p.price)}`;
   path += `H${x(now)}`;
-  return { path, min, max, from: shown[0]!.date, to: now };
+  return { path, min, max, from: storeDay(shown[0]!.date), to: storeDay(now) };
 }

@@ -141,7 +141,7 @@ export interface PriceSummary {
   points: PricePoint[];
   /** Lowest price in effect at any time in the last LOW_WINDOW_DAYS days. */
   low: number;
-  /** When the price last changed. */
+  /** The stores' day (Brasília's, content/expiry.ts) the price last changed: a commit at 22:00 there is that day's. */
   lastChange: Date;
   /** Today's price is the lowest of the window and some price in it was higher. */
   lowestNow: boolean;
@@ -170,7 +170,7 @@ export function priceSummary(history: readonly PricePoint[] | undefined, price: 
   return {
     points,
     low,
-    lastChange: last.date,
+    lastChange: storeDay(last.date),
     lowestNow: price <= low && inWindow.some((p) => p.price > price),
     drop: dropped ? { from: previous.price, date: last.date } : undefined,
   };

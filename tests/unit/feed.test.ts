@@ -126,8 +126,8 @@ describe('categoryFeedOptions', () => {
 
 describe('priceDropsOptions', () => {
   it('lists drops most recent first, dated by the drop and saying from what price to what', () => {
-    const older = { product: product('a', 1), from: 1500, date: new Date(Date.UTC(2026, 10, 10)) };
-    const newer = { product: product('b', 1), from: 1400, date: new Date(Date.UTC(2026, 10, 12)) };
+    const older = { product: product('a', 1), from: 1500, date: new Date(Date.UTC(2026, 10, 10, 15)) };
+    const newer = { product: product('b', 1), from: 1400, date: new Date(Date.UTC(2026, 10, 12, 15)) };
     const options = priceDropsOptions('en', [older, newer]);
     const items = options.items as { link: string; pubDate: Date; description: string }[];
     expect(items.map((i) => i.link)).toEqual([`${site.origin}/en/product/b/`, `${site.origin}/en/product/a/`]);
@@ -135,5 +135,12 @@ describe('priceDropsOptions', () => {
     expect(items[0]!.description).toBe(`Down from ${formatPrice(1400, 'BRL', 'en')} to ${formatPrice(1299.9, 'BRL', 'en')} on November 12, 2026. S.`);
     expect(options.customData).toContain(`${site.origin}/en/price-drops.xml`);
     expect(priceDropsOptions('pt', []).title).toBe('Top Ofertas: preços em queda');
+  });
+
+  it("says the stores' day of a drop: a price committed at 22:40 in Brasília fell that day, though UTC is past midnight", () => {
+    const evening = { product: product('a', 1), from: 1500, date: new Date('2026-11-20T22:40:00-03:00') };
+    const [item] = priceDropsOptions('pt', [evening]).items as { pubDate: Date; description: string }[];
+    expect(item!.description).toContain('em 20 de novembro de 2026');
+    expect(item!.pubDate).toEqual(evening.date);
   });
 });

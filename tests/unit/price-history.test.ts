@@ -75,7 +75,8 @@ describe('readPriceHistory', () => {
     // 250 was in effect when the window opened (changed 100 days ago), then 280, then 199.
     expect(fone.low).toBe(199);
     expect(fone.lowestNow).toBe(true);
-    expect(fone.lastChange).toEqual(daysAgo(3));
+    // The day, not the moment: NOW is noon UTC, the same calendar day in Brasília.
+    expect(fone.lastChange).toEqual(new Date(Date.UTC(2026, 10, 17)));
     expect(fone.drop).toEqual({ from: 280, date: daysAgo(3) });
 
     const tv = priceSummary(history.get('tv-55'), 1800, NOW)!;
@@ -239,5 +240,14 @@ describe('livePrices counts days on the stores clock', () => {
     // Across midnight there (02:00 and 04:00 UTC), both count.
     const across = livePrices([commit('a-1000', '2026-11-28T02:00:00Z'), commit('b-900', '2026-11-28T04:00:00Z')], priceOf, new Date('2026-11-29T12:00:00Z'));
     expect(across.history.get('tv')?.map((p) => p.price)).toEqual([1000, 900]);
+  });
+
+  it("dates the last change by the stores' day: a drop committed at 22:40 in Brasília happened that day", () => {
+    const points = [
+      { date: new Date('2026-11-01T12:00:00Z'), price: 1000 },
+      { date: new Date('2026-11-20T22:40:00-03:00'), price: 900 },
+    ];
+    const summary = priceSummary(points, 900, new Date('2026-11-21T12:00:00Z'))!;
+    expect(summary.lastChange).toEqual(new Date('2026-11-20T00:00:00Z'));
   });
 });

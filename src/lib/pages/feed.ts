@@ -8,6 +8,7 @@ import { fill, useTranslations } from '../../i18n/index.ts';
 import { localeTags, locales, type Locale } from '../../i18n/locales.ts';
 import type { Product } from '../catalog.ts';
 import { formatDate, formatPrice } from '../format.ts';
+import { storeDay } from '../../content/expiry.ts';
 import type { BuildModel } from '../model/build-model.ts';
 import type { PriceSummary } from '../price-history.ts';
 import { absoluteUrl } from '../absolute-url.ts';
@@ -91,7 +92,7 @@ export function priceDropsOptions(locale: Locale, drops: readonly PriceDrop[]): 
     ...channelData(locale, priceDropsFeedUrl(locale)),
     items: sorted.map(({ product, from, date }) => {
       const money = (n: number) => formatPrice(n, product.currency, locale);
-      const fell = fill(t.feeds.dropItem, { from: money(from), to: money(product.price), date: formatDate(date, locale) });
+      const fell = fill(t.feeds.dropItem, { from: money(from), to: money(product.price), date: formatDate(storeDay(date), locale) });
       return { ...feedItem(product, locale), pubDate: date, description: `${fell} ${product.summary}` };
     }),
   };
