@@ -148,7 +148,7 @@ function whenValid(...fields: string[]) {
 
 const englishFields = {
   ...textFields,
-  /** English alternative text of the image; the Portuguese one is used when absent. */
+  /** English alternative text of the image; when absent the English title stands in (src/lib/catalog.ts), never the Portuguese alt. */
   imageAlt: z.string().trim().min(3, 'needs at least 3 characters').optional(),
 };
 /** Names of the fields an English file may set; everything else is inherited from the Portuguese file. */

@@ -53,7 +53,7 @@ const enText: Record<EnField, FieldText> = {
   title: { label: 'Título em inglês', description: '3 a 140 caracteres.' },
   summary: { label: 'Resumo em inglês', description: 'Uma ou duas frases, 10 a 200 caracteres.' },
   highlights: { label: 'Destaques em inglês' },
-  imageAlt: { label: 'Texto alternativo em inglês', description: 'Opcional; sem ele vale o texto em português.' },
+  imageAlt: { label: 'Texto alternativo em inglês', description: 'Opcional; sem ele, o título em inglês descreve a foto (nunca o texto em português).' },
 };
 
 /** Title and file name: the file name is the product id (and its URL), the same in both folders. */
