@@ -7,7 +7,7 @@
  * build, and for good when the build failed. OUT_DIR (default dist) and CONTENT_DIR work as
  * before; each build stages into its own `{OUT_DIR}-building-{id}`, removed whatever happens, and
  * holds OUT_DIR's lock while it runs (scripts/build/output-guard.ts: which folders a build may replace).
- * When nothing the output depends on has changed since the last build of OUT_DIR on the same day
+ * When nothing the output depends on has changed since the last build of OUT_DIR on the same stores' day (Brasília)
  * (scripts/build/fingerprint.ts: what git tracks, the catalog and the declared settings), the output is
  * kept as it is; FORCE_BUILD=1 builds anyway, and outside a git checkout every build is a full one.
  */

@@ -2,7 +2,7 @@
  * What a build's output depends on, as one hash: every file of the repository that git tracks or would
  * track (so a new source folder counts the moment it exists), the catalog (which may live outside the
  * repository), the catalog's git history (price charts), the settings in BUILD_SETTINGS, the Node
- * version and the day (expiry and "2 days ago" are decided at build time). `npm run build` keeps the
+ * version and the stores' day (expiry and "2 days ago" are decided at build time, in Brasília's days). `npm run build` keeps the
  * previous output when the hash has not changed. Outside a git checkout the inputs cannot be listed, so
  * there is no fingerprint and every build is a full one.
  */
@@ -12,6 +12,8 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentRoot, productsDir } from '../../src/content/paths.ts';
+import { storeDay } from '../../src/content/expiry.ts';
+import { isoDate } from '../../src/lib/format.ts';
 
 /**
  * Every environment variable the build reads that can change its output. A test fails when the code
@@ -68,7 +70,9 @@ export async function buildFingerprint(env: NodeJS.ProcessEnv = process.env, now
   const files = repositoryFiles(cwd);
   if (!files) return undefined;
   const hash = createHash('sha256');
-  hash.update(now.toISOString().slice(0, 10));
+  // The stores' day, not UTC's: deals end and dates move at midnight in Brasília (the nightly build's
+  // hour), so an evening push there and that night's build share a UTC date but not a day.
+  hash.update(isoDate(storeDay(now)));
   hash.update(`\0node=${process.version}`);
   for (const name of BUILD_SETTINGS) hash.update(`\0${name}=${env[name] ?? ''}`);
   const root = contentRoot(env);

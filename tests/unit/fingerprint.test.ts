@@ -51,8 +51,13 @@ describe('the build fingerprint of a repository', () => {
   });
   afterEach(() => rmSync(repo, { recursive: true, force: true }));
 
-  it('is the same when nothing changed, whatever the hour', async () => {
-    expect(await fingerprint()).toBe(await buildFingerprint(env(), new Date('2026-11-23T23:59:00Z'), repo));
+  it("is the same when nothing changed, whatever the hour of the stores' day (midnight to midnight in Brasília)", async () => {
+    expect(await fingerprint()).toBe(await buildFingerprint(env(), new Date('2026-11-24T02:59:00Z'), repo));
+  });
+
+  it("changes at midnight in Brasília, the nightly build's hour, though UTC's date is the same", async () => {
+    const evening = await buildFingerprint(env(), new Date('2026-11-24T00:30:00Z'), repo);
+    expect(await buildFingerprint(env(), new Date('2026-11-24T03:00:00Z'), repo)).not.toBe(evening);
   });
 
   it('changes with a new folder of code that git does not track yet', async () => {
@@ -69,7 +74,7 @@ describe('the build fingerprint of a repository', () => {
     expect(await fingerprint({ SITE_URL: 'https://elsewhere.example' })).not.toBe(edited);
     write('content/products/pt/x.md', '---\nprice: 2\n---\n');
     expect(await fingerprint()).not.toBe(edited);
-    expect(await buildFingerprint(env(), new Date('2026-11-24T00:00:00Z'), repo)).not.toBe(await fingerprint());
+    expect(await buildFingerprint(env(), new Date('2026-11-24T03:00:00Z'), repo)).not.toBe(await fingerprint());
   });
 
   it('ignores what git ignores (build output, caches)', async () => {
