@@ -19,29 +19,38 @@ export function portugueseScaffold({ id, category, today }: ScaffoldOptions): st
   return `---
 # Product "${id}". Fill in every empty "" value, uncomment the optional fields you need,
 # then run: npm run content:check
-title: "" # product name on cards and the product page; 3 to 140 characters
-summary: "" # card text: one or two sentences, 10 to 200 characters
-highlights: # short selling points (up to 8), one "- text" per line; delete the line below if none
+# Text fields have their help on the line above: text typed without quotes after the value would
+# swallow a "# note" written after it.
+# title: product name on cards and the product page; 3 to 140 characters
+title: ""
+# summary: card text, one or two sentences, 10 to 200 characters
+summary: ""
+# highlights: short selling points (up to 8), one "- text" per line; with none, write highlights: []
+highlights:
   - ""
 category: ${category} # one of: ${categoryKeys.join(', ')}
 price: # deal price, dot for decimals, at most 2 decimals, e.g. 1299.90
 # listPrice: 1599.90 # optional: price before the deal ("de"); must be higher than price
 currency: BRL # ISO 4217 code; keep BRL unless the store charges in another currency
-merchant: "" # partner store, e.g. Amazon, Mercado Livre, Magalu, AliExpress, Shopee, KaBuM!
+# merchant: partner store, e.g. Amazon, Mercado Livre, Magalu, AliExpress, Shopee, KaBuM!
+merchant: ""
 affiliateUrl: "" # affiliate link to the deal; must start with https://
-image: "" # path from this file, e.g. ../images/${id}.jpg (${IMAGE_EXTENSIONS.join(' ')}), or an https:// URL
-imageAlt: "" # what the image shows, for screen readers, e.g. "Fone de ouvido preto sobre a mesa"
+image: "" # path from this file, e.g. ../images/${id}.jpg (${IMAGE_EXTENSIONS.join(' ')}), or the photo's https:// URL on the store's image host
+# imageAlt: what the image shows, for screen readers, e.g. Fone de ouvido preto sobre a mesa
+imageAlt: ""
 # rating: 4.5 # optional: average rating from 0 to 5
 # reviewCount: 120 # optional: how many reviews the rating averages (needs rating)
 popularity: 0 # whole number, 0 or more; higher comes first in the "Popularity" sort
-publishedAt: ${today} # YYYY-MM-DD: when the deal goes live ("Latest" sort)
+publishedAt: ${today} # YYYY-MM-DD: the day the deal was posted ("Latest" sort)
 priceCheckedAt: ${today} # YYYY-MM-DD: when the price was last checked at the store
 # expiresAt: ${today} # optional YYYY-MM-DD: when the deal ends; not before publishedAt
 featured: false # true or false: show in the home page's featured section
 # coupon: PROMO10 # optional: coupon code, 2 to 40 characters, no spaces
 # couponInPrice: false # true when price already has the coupon applied (shoppers are told which)
-# brand: "" # optional: manufacturer or brand
-tags: [] # search keywords, e.g. [fone, bluetooth]
+# brand (optional): manufacturer or brand; remove the "# " before the line below to use it
+# brand: ""
+# tags: search keywords, e.g. [fone, bluetooth]
+tags: []
 ---
 <!-- Descrição do produto em Markdown (o texto da página do produto). Escreva abaixo e apague este comentário. -->
 `;
@@ -51,9 +60,12 @@ tags: [] # search keywords, e.g. [fone, bluetooth]
 export function englishScaffold({ id }: Pick<ScaffoldOptions, 'id'>): string {
   return `---
 # English text for products/pt/${id}.md; all other fields come from that file.
-title: "" # product name in English; 3 to 140 characters
-summary: "" # card text in English: one or two sentences, 10 to 200 characters
-highlights: # selling points in English (up to 8); delete the line below if none
+# title: product name in English; 3 to 140 characters
+title: ""
+# summary: card text in English, one or two sentences, 10 to 200 characters
+summary: ""
+# highlights: selling points in English (up to 8); with none, write highlights: []
+highlights:
   - ""
 ---
 <!-- English product description in Markdown. Write it below and delete this comment. -->

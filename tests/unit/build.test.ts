@@ -85,7 +85,7 @@ describe('the build fingerprint', () => {
     const base = await buildFingerprint(env('empty'), day);
     expect(await buildFingerprint(env('hostile'), day)).not.toBe(base);
     expect(await buildFingerprint(env('empty', { SITE_URL: 'https://elsewhere.example' }), day)).not.toBe(base);
-    expect(await buildFingerprint(env('empty'), new Date('2026-11-24T00:00:00Z'))).not.toBe(base);
+    expect(await buildFingerprint(env('empty'), new Date('2026-11-24T03:00:00Z'))).not.toBe(base);
   });
 });
 

@@ -7,6 +7,7 @@ import { z } from 'astro/zod';
 import { englishScaffold, localIsoDate, portugueseScaffold } from '../../src/content/scaffold.ts';
 import { productSchema } from '../../src/content/schema.ts';
 import { parseMarkdown, validateCatalog } from '../../src/content/validate.ts';
+import { PROSE_FIELDS as TEXT_FIELDS } from '../../src/content/check/read.ts';
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'content-new-test-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -42,6 +43,7 @@ function fillPortuguese(text: string): string {
     .replace('# expiresAt:', 'expiresAt:')
     .replace('# coupon:', 'coupon:')
     .replace('# brand: ""', 'brand: "JBL"')
+    .replace('tags: []', 'tags: [fone, bluetooth]')
     .replace(/<!--.*-->/, 'O **JBL Tune 520BT** entrega o som JBL Pure Bass.');
 }
 
@@ -54,11 +56,34 @@ function fillEnglish(text: string): string {
 }
 
 describe('scaffolds', () => {
-  it('name every field of the schema, each with a comment', () => {
+  it('name every field of the schema, each with a comment; text fields have theirs on the line above', () => {
     const text = portugueseScaffold(options);
     for (const field of Object.keys(productSchema(z.string()).shape)) {
-      expect(text, field).toMatch(new RegExp(`^(# )?${field}: .*# \\S`, 'm'));
+      const after = new RegExp(`^(# )?${field}: .*# \\S`, 'm');
+      const above = new RegExp(`^# ${field}\\b.*\\S.*\\n(# )?${field}:`, 'm');
+      expect(text, field).toMatch(TEXT_FIELDS.has(field) ? above : after);
+      if (TEXT_FIELDS.has(field)) expect(text, field).not.toMatch(after);
     }
+  });
+
+  it('keep what an editor types without quotes, whole: no help text follows a text value', async () => {
+    const typed = fillPortuguese(portugueseScaffold(options))
+      .replace('title: "Fone de Ouvido Bluetooth JBL Tune 520BT"', 'title: Fone de Ouvido Bluetooth JBL Tune 520BT')
+      .replace('imageAlt: "Fone de ouvido preto"', 'imageAlt: Fone de ouvido preto')
+      .replace('merchant: "Amazon"', 'merchant: Amazon');
+    const report = await validateCatalog(
+      catalogWith('unquoted', typed, fillEnglish(englishScaffold(options)).replace('title: "JBL', 'title: JBL').replace('Headphones"', 'Headphones')),
+      checkOptions,
+    );
+    expect(report.errors).toEqual([]);
+    expect(parseMarkdown(typed).data).toMatchObject({ title: 'Fone de Ouvido Bluetooth JBL Tune 520BT', imageAlt: 'Fone de ouvido preto', merchant: 'Amazon' });
+  });
+
+  it('say how to write no highlights in a way the check accepts', async () => {
+    const none = fillPortuguese(portugueseScaffold(options)).replace(/highlights:\n {2}- .*\n/, 'highlights: []\n');
+    expect((await validateCatalog(catalogWith('no-highlights', none, fillEnglish(englishScaffold(options))), checkOptions)).errors).toEqual([]);
+    expect(portugueseScaffold(options)).toContain('with none, write highlights: []');
+    expect(englishScaffold(options)).toContain('with none, write highlights: []');
   });
 
   it('default to today for dates and to the chosen category', () => {

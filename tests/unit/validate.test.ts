@@ -346,10 +346,15 @@ describe('validateCatalog checks static pages (content/pages/{pt,en}) with the p
 describe('validateCatalog checks partner links against src/config/merchants.ts', () => {
   const at = (rel: string) => fileOf('partner-links', rel);
 
-  it('refuses a live deal linking outside its merchant’s hosts (look-alikes included) or naming an unknown merchant; warns about ended deals', async () => {
+  it('refuses a live deal linking outside its merchant’s hosts (look-alikes included), naming an unknown merchant or showing a photo the CSP blocks; warns about ended deals', async () => {
     const report = await check('partner-links');
     // The ?go forward sends shoppers to a live deal's link: a foreign host there would be an open forward.
     expect(report.errors).toEqual([
+      problem(
+        at('pt/foreign-image.md'),
+        'image',
+        /^is on images\.example, which is not a store's image host, so the site's security policy blocks it .*; Amazon's photos come from m\.media-amazon\.com, images-na\.ssl-images-amazon\.com: use .*imageHosts in src\/config\/merchants\.ts$/,
+      ),
       problem(at('pt/long-merchant.md'), 'merchant', /^"L{60}…" is not a store/),
       problem(
         at('pt/look-alike-host.md'),
@@ -374,6 +379,7 @@ describe('validateCatalog checks partner links against src/config/merchants.ts',
       ),
     ]);
     expect(report.warnings).toEqual([
+      problem(at('pt/expired-foreign-image.md'), 'image', /^is on images\.example, which is not a store's image host/),
       problem(at('pt/expired-unknown-merchant.md'), 'merchant', /^"Loja do Zé" is not a store in src\/config\/merchants\.ts: the deal has ended/),
       problem(at('pt/expired-wrong-host.md'), 'affiliateUrl', /^points at www\.magazineluiza\.com\.br, which is not an address of Amazon/),
     ]);

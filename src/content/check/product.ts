@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { englishFieldNames, englishProductSchema, productSchema } from '../schema.ts';
 import { closestField, defaultMessage, describeIssues } from '../messages.ts';
 import { ENDING_SOON_DAYS, daysLeft, isExpired, storeDay } from '../expiry.ts';
-import { PRICE_STALE_AFTER_DAYS, findMerchant, hostBelongsTo, merchants } from '../../config/merchants.ts';
+import { IMAGE_HOSTS, PRICE_STALE_AFTER_DAYS, findMerchant, hostBelongsTo, isImageHostUrl, merchants } from '../../config/merchants.ts';
 import { schemaFor, type ImageContext } from './images.ts';
 import type { ProductFile } from './files.ts';
 import type { ParsedFile } from './read.ts';
@@ -99,6 +99,16 @@ export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): 
     if (!hostBelongsTo(host, merchant)) {
       report(shown, 'affiliateUrl', `points at ${host}, which is not an address of ${merchant.name} (${merchant.hosts.join(', ')}); check the link, or add the host to ${merchant.name} in src/config/merchants.ts`);
     }
+  }
+  const image = fields.image;
+  if (typeof image === 'string' && URL.canParse(image) && new URL(image).protocol === 'https:' && !isImageHostUrl(image)) {
+    // Every page's CSP allows photos from the stores' image hosts only: any other host shows an empty box.
+    const hosts = merchant?.imageHosts.length ? `${merchant.name}'s photos come from ${merchant.imageHosts.join(', ')}` : `the stores' image hosts are ${IMAGE_HOSTS.join(', ')}`;
+    (ended ? sink.warn : sink.error)(
+      shown,
+      'image',
+      `is on ${new URL(image).host}, which is not a store's image host, so the site's security policy blocks it and shoppers see an empty picture; ${hosts}: use the photo's address there or a local file, or add the host to the store's imageHosts in src/config/merchants.ts`,
+    );
   }
 
   if (!checkedAt || expiryUnknown || ended) return;

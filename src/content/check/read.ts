@@ -12,7 +12,7 @@ import type { Sink } from './report.ts';
  * them is text being lost, never a comment. After other fields (prices, keys, dates) "# note" is the
  * comment it looks like: the scaffold writes them.
  */
-const PROSE_FIELDS: ReadonlySet<string> = new Set<keyof ProductFields | keyof PageFields>([...textFieldNames, 'imageAlt', 'merchant', 'brand', 'tags', 'description']);
+export const PROSE_FIELDS: ReadonlySet<string> = new Set<keyof ProductFields | keyof PageFields>([...textFieldNames, 'imageAlt', 'merchant', 'brand', 'tags', 'description']);
 
 type ProductFields = z.output<ReturnType<typeof productSchema<z.ZodString>>>;
 type PageFields = z.output<typeof pageSchema>;
