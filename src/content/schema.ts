@@ -30,6 +30,10 @@ export const dateField = z
   .superRefine((value, ctx) => {
     const bad = value instanceof Date ? Number.isNaN(value.getTime()) : !isRealIsoDate(value);
     if (bad) ctx.addIssue({ code: 'custom', message: `"${String(value)}" is not a real date; write it as YYYY-MM-DD` });
+    // A time or zone moves the day (23:59 in Brasília is the next day in UTC): dates are whole days, and a
+    // deal lasts until midnight in Brasília after its expiresAt day. The checker sees the text as typed.
+    else if (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(value.trim()))
+      ctx.addIssue({ code: 'custom', message: `"${value}" has a time of day; write the day only, as ${value.trim().slice(0, 10)} (dates are whole days, in Brasília)` });
   })
   .transform((value) => (value instanceof Date ? value : new Date(value)));
 
@@ -133,7 +137,12 @@ export function productSchema<Image extends z.ZodType>(image: Image) {
       if (p.reviewCount !== undefined && p.rating === undefined) {
         ctx.addIssue({ code: 'custom', path: ['rating'], message: 'is missing while reviewCount is set; give both or neither' });
       }
-    }, { when: whenValid('rating', 'reviewCount') });
+    }, { when: whenValid('rating', 'reviewCount') })
+    .superRefine((p, ctx) => {
+      if (p.couponInPrice && p.coupon === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['couponInPrice'], message: 'is true but there is no coupon: shoppers would see a price they cannot get without the code; add coupon: CODE or remove couponInPrice' });
+      }
+    }, { when: whenValid('coupon', 'couponInPrice') });
 }
 
 /**

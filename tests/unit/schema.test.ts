@@ -95,8 +95,19 @@ describe('productSchema', () => {
     expect(problems({ ...valid, publishedAt }).map((p) => p.path)).toEqual(['publishedAt']);
   });
 
-  it('accepts a Date object (what Astro passes) and a date-time', () => {
-    expect(problems({ ...valid, publishedAt: new Date('2026-10-01'), priceCheckedAt: '2026-10-20T10:30:00Z' })).toEqual([]);
+  it('accepts a Date object (what Astro passes); refuses a time of day as typed, which would move the day', () => {
+    expect(problems({ ...valid, publishedAt: new Date('2026-10-01') })).toEqual([]);
+    expect(problems({ ...valid, expiresAt: '2026-12-24T23:59:00-03:00' })).toEqual([
+      { path: 'expiresAt', message: '"2026-12-24T23:59:00-03:00" has a time of day; write the day only, as 2026-12-24 (dates are whole days, in Brasília)' },
+    ]);
+    expect(problems({ ...valid, priceCheckedAt: '2026-10-20 10:30' }).map((p) => p.path)).toEqual(['priceCheckedAt']);
+  });
+
+  it('refuses couponInPrice without a coupon', () => {
+    expect(problems({ ...valid, couponInPrice: true })).toEqual([
+      { path: 'couponInPrice', message: expect.stringMatching(/^is true but there is no coupon: .*add coupon: CODE or remove couponInPrice$/) },
+    ]);
+    expect(problems({ ...valid, couponInPrice: true, coupon: 'PROMO10' })).toEqual([]);
   });
 
   it('refuses expiresAt before publishedAt', () => {
