@@ -18,7 +18,7 @@ type RawIssue = z.core.$ZodRawIssue;
 export function defaultMessage(issue: RawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'is required' : `must be ${expectedPhrase(String(issue.expected))}, not ${describeValue(issue.input)}`;
+      return issue.input === undefined ? 'is required' : `must be ${expectedPhrase(String(issue.expected))}, not ${describeValue(issue.input, String(issue.expected))}`;
     case 'invalid_value':
       return `must be one of: ${issue.values.map((v) => String(v)).join(', ')}`;
     case 'too_small':
@@ -63,10 +63,10 @@ function refine(issue: Issue, value: unknown): string {
   if (issue.code === 'invalid_union') return unionMessage(issue, value);
   // The schema's "is required: ..." texts also fire for a present value of the wrong type.
   if (issue.code === 'invalid_type' && issue.message.startsWith('is required')) {
-    return `must be ${expectedPhrase(issue.expected)}, not ${describeValue(value)}`;
+    return `must be ${expectedPhrase(issue.expected)}, not ${describeValue(value, issue.expected)}`;
   }
   // The schema's own type message ("must be a number such as 1299.90") with the value as read.
-  if (issue.code === 'invalid_type' && value !== undefined && !issue.message.includes(', not ')) return `${issue.message}, not ${describeValue(value)}`;
+  if (issue.code === 'invalid_type' && value !== undefined && !issue.message.includes(', not ')) return `${issue.message}, not ${describeValue(value, issue.expected)}`;
   if (issue.code === 'invalid_value') return `${issue.message} (found ${JSON.stringify(value)})`;
   return issue.message;
 }
@@ -92,13 +92,15 @@ function expectedPhrase(expected: string): string {
   return KNOWN_EXPECTATIONS[expected] ?? expected;
 }
 
-// How a YAML value looks to an editor, e.g. `a number (12; ...)` or `text ("abc")`.
-function describeValue(value: unknown): string {
+// How a YAML value looks to an editor, e.g. `a number (12; ...)` or `text ("abc")`; quotes are advised
+// only where the field wants text (`expected`), never for a number field.
+function describeValue(value: unknown, expected?: string): string {
+  const quote = expected === 'string' ? '; put it in quotes to make it text' : '';
   if (value === null) return 'empty (null)';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'string') return `text (${JSON.stringify(truncate(value))}${numberHint(value)})`;
-  if (typeof value === 'number') return `a number (${value}; put it in quotes to make it text)`;
-  if (typeof value === 'boolean') return `${value} (a yes/no value; put it in quotes to make it text)`;
+  if (typeof value === 'number') return `a number (${value}${quote})`;
+  if (typeof value === 'boolean') return `${value} (a yes/no value${quote})`;
   if (typeof value === 'object') return 'a set of fields';
   return typeof value;
 }

@@ -460,6 +460,8 @@ describe('validateCatalog: nothing an editor writes is lost silently', () => {
         '-',
         /has no Portuguese file .*; did you mean "sofa-milhar" \(.*pt\/sofa-milhar\.md\)\? Then rename this file to sofa-milhar\.md/,
       ),
+      problem(at('avaliacoes-milhar'), 'reviewCount', /^line 7: 1\.000 is read as 1 \(a count has no dot; a dot is never a thousands separator\): write 1000$/),
+      problem(at('avaliacoes-milhar'), 'popularity', /^line 8: 1\.500 is read as 1\.5 \(a count has no dot.*\): write 1500$/),
       problem(at('categoria-ingles'), 'category', /^is "Toys & Games", the name shoppers see; write the category's key: Brinquedos e Jogos → toys$/),
       problem(at('categoria-nome'), 'category', /^is "Brinquedos e Jogos", .*Brinquedos e Jogos → toys$/),
       problem(at('categoria-typo'), 'category', /^"electronic" is not a category key; did you mean electronics\? write one of: electronics \(Eletrônicos\)/),
