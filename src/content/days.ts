@@ -11,3 +11,8 @@ export function daysFrom(today: Date, day: Date): number {
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
+
+/** ISO calendar date (YYYY-MM-DD) for `<time datetime>`, messages and machine-readable output. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

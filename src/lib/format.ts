@@ -38,10 +38,7 @@ export function formatRating(rating: number, locale: Locale): string {
   return format.format(rating);
 }
 
-/** ISO calendar date (YYYY-MM-DD) for `<time datetime>` and machine-readable output. */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
+export { isoDate } from '../content/days.ts';
 
 /** The start (UTC) of an ISO calendar date (YYYY-MM-DD), isoDate's inverse; an invalid Date for anything else. */
 export function dayOfIso(iso: string): Date {

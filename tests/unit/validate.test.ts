@@ -299,7 +299,10 @@ describe('content:check CLI', { timeout: 30_000 }, () => {
   });
 
   it('checks as of CONTENT_CHECK_TODAY, and exits 2 naming the variable when it is not a date', () => {
-    expect(run('stale-price', '2026-10-02').stdout).toMatch(/content:check: 6 products, 0 errors, 0 warnings$/m);
+    // As of 2026-10-02 nothing is stale yet, and three prices were "checked" in the future.
+    const early = run('stale-price', '2026-10-02');
+    expect(early.stdout).toMatch(/content:check: 6 products, 3 errors, 0 warnings$/m);
+    expect(early.stdout).toMatch(/priceCheckedAt: is 2026-10-24, 22 days after today \(2026-10-02\); write the day you checked the price/);
     const bad = run('stale-price', '25/10/2026');
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/CONTENT_CHECK_TODAY="25\/10\/2026" is not a date written as YYYY-MM-DD/);
@@ -475,6 +478,31 @@ describe('validateCatalog: nothing an editor writes is lost silently', () => {
       ),
       problem(at('tv-virgula'), 'price', /^must be a number such as 1299\.90, not text \("1\.299,90"; write it as 1299\.90: no thousands separator/),
     ]);
+  });
+
+  it('refuses dates after today, with a day of slack for editors east of Brasília', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'future-dates-'));
+    cpSync(path.resolve(FIXTURES, 'good'), root, { recursive: true });
+    const set = (id: string, field: string, value: string) => {
+      const file = path.join(root, 'products/pt', `${id}.md`);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(new RegExp(`^${field}: .*$`, 'm'), `${field}: ${value}`));
+    };
+    const day = (days: number) => new Date(NOW.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    set('livro-clean-code', 'publishedAt', day(10));
+    set('smart-tv-samsung-50', 'priceCheckedAt', day(1));
+    try {
+      const report = await validateCatalog(root, { now: NOW });
+      const shown = path.relative(process.cwd(), path.join(root, 'products/pt', 'livro-clean-code.md'));
+      expect(report.errors).toEqual([
+        problem(
+          shown,
+          'publishedAt',
+          new RegExp(`^is ${day(10)}, 10 days after today \\(${day(0)}\\): the deal is published as soon as .*scheduling is not supported`),
+        ),
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('warns about local photos over 1 MB or 2500 px, with the resize command', async () => {

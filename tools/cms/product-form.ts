@@ -39,7 +39,7 @@ const ptText: Record<PtField, FieldText> = {
   rating: { label: 'Nota', description: 'Opcional: média de 0 a 5.' },
   reviewCount: { label: 'Número de avaliações', description: 'Opcional: quantas avaliações a nota resume (exige a nota).' },
   popularity: { label: 'Popularidade', description: 'Número inteiro; maior aparece antes na ordem "Populares".' },
-  publishedAt: { label: 'Publicada em', description: 'Quando a oferta entra no ar (ordem "Recentes").' },
+  publishedAt: { label: 'Publicada em', description: 'O dia em que a oferta foi ao ar: hoje ou antes (não há agendamento); ordem "Recentes".' },
   priceCheckedAt: { label: 'Preço conferido em', description: 'Última conferência do preço na loja; mostrada ao comprador.' },
   expiresAt: { label: 'Termina em', description: 'Opcional; depois desta data a oferta aparece como encerrada.' },
   featured: { label: 'Destaque na página inicial' },

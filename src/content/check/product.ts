@@ -11,7 +11,7 @@ import type { ParsedFile } from './read.ts';
 import { numberSlips, slipMessage } from '../number-slips.ts';
 import { categories, categoryKeys } from '../../data/categories.ts';
 import type { Sink } from './report.ts';
-import { daysFrom } from '../days.ts';
+import { daysFrom, isoDate } from '../days.ts';
 
 const PRODUCT_SHAPE = productSchema(z.string()).shape;
 const PRODUCT_FIELDS = Object.keys(PRODUCT_SHAPE);
@@ -88,6 +88,15 @@ export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): 
     // A live deal's button sends shoppers to its link: without the store's hosts nothing vouches for it.
     (ended ? sink.warn : sink.error)(shown, 'merchant', unknownMerchantMessage(merchantName, ended));
   }
+  // Dates after today: the site has no scheduling (a deal is published with its commit), and no price was
+  // checked tomorrow. A day of slack: an editor east of Brasília may already write tomorrow's date there.
+  const today = storeDay(now);
+  const ahead = (date: Date | undefined) => (date && daysFrom(today, date) > 1 ? `is ${isoDate(date)}, ${daysFrom(today, date)} days after today (${isoDate(today)})` : undefined);
+  const published = ahead(validValue(PRODUCT_SHAPE.publishedAt, fields.publishedAt));
+  if (published)
+    sink.error(shown, 'publishedAt', `${published}: the deal is published as soon as its file is on the site, dated in the future; write the day it goes up (scheduling is not supported: commit the file on that day)`);
+  const checked = ahead(checkedAt);
+  if (checked) sink.error(shown, 'priceCheckedAt', `${checked}; write the day you checked the price at the store (shoppers read it as "Preço conferido em")`);
   if (expiresAt) {
     const left = daysLeft(expiresAt, now);
     if (left <= ENDING_SOON_DAYS) sink.ending(shown, expiresAt, left);
