@@ -81,11 +81,33 @@ function toFrontMatterError(error: unknown): FrontMatterError {
   const line = error.mark ? error.mark.line + 1 : undefined;
   const column = error.mark ? error.mark.column + 1 : undefined;
   const where = line === undefined ? '' : ` at line ${line}, column ${column}`;
-  return new FrontMatterError(`front matter is not valid YAML${where}: ${error.reason}${yamlHint(error.reason)}`, line, column);
+  const lines = error.mark?.buffer.split(/\r?\n/) ?? [];
+  // The slip is on the line js-yaml stopped at or the one before (it often notices a line late).
+  const near = error.mark ? [lines[error.mark.line], lines[error.mark.line - 1]].filter((l): l is string => l !== undefined) : [];
+  return new FrontMatterError(`front matter is not valid YAML${where}: ${error.reason}${yamlHint(error.reason, near)}`, line, column);
 }
 
-// js-yaml's reasons name the grammar rule, not the usual editing slip behind it.
-function yamlHint(reason: string): string {
+/** Characters that look like a space or nothing, often pasted from web pages, which YAML does not read as spaces. */
+const INVISIBLE: Readonly<Record<string, string>> = { '\u00a0': 'U+00A0 no-break space', '\u200b': 'U+200B zero-width space', '\u200c': 'U+200C zero-width non-joiner', '\u200d': 'U+200D zero-width joiner', '\u2060': 'U+2060 word joiner', '\ufeff': 'U+FEFF zero-width no-break space' };
+/** The name of the first invisible character in `text` (see INVISIBLE), if any. */
+export function invisibleCharacter(text: string): string | undefined {
+  const found = [...text].find((c) => c in INVISIBLE);
+  return found && INVISIBLE[found];
+}
+
+/** A value YAML reads as something else unless quoted: [list], {map}, @, `, %, *alias, !tag, &anchor, >|blocks. */
+const SPECIAL_START = /^([A-Za-z_][\w-]*):[ \t]+([[{@`%*!&>|])/;
+
+// js-yaml's reasons name the grammar rule, not the usual editing slip behind it; `near` are the lines around the stop.
+function yamlHint(reason: string, near: readonly string[] = []): string {
+  for (const text of near) {
+    const invisible = invisibleCharacter(text);
+    if (invisible) return ` (the line has an invisible character, ${invisible}, usually pasted from a web page: delete it and type a plain space)`;
+  }
+  for (const text of near) {
+    const special = SPECIAL_START.exec(text);
+    if (special) return ` (a value starting with "${special[2]}" means something else to YAML: put the whole value in quotes, ${special[1]}: "${text.slice(special[0].length - 1).trim().replaceAll('"', '\\"')}")`;
+  }
   if (/mapping values are not allowed|bad indentation of a mapping entry/.test(reason)) {
     return ' (text containing ": " must be put in quotes, and fields must not be indented)';
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { englishFieldNames, englishProductSchema, productSchema } from '../schema.ts';
 import { closestField, defaultMessage, describeIssues } from '../messages.ts';
+import { invisibleCharacter } from '../frontmatter.ts';
 import { ENDING_SOON_DAYS, daysLeft, isExpired, storeDay } from '../expiry.ts';
 import { IMAGE_HOSTS, PRICE_STALE_AFTER_DAYS, findMerchant, hostBelongsTo, isImageHostUrl, merchants } from '../../config/merchants.ts';
 import { schemaFor, type ImageContext } from './images.ts';
@@ -63,7 +64,9 @@ export function categoryMessage(value: unknown, fallback: string): string {
   if (named) return `is ${JSON.stringify(value)}, the name shoppers see; write the category's key: ${named.pt} → ${named.key}`;
   const guess = closestField(value, categoryKeys);
   const keys = categories.map((c) => `${c.key} (${c.pt})`).join(', ');
-  return `${JSON.stringify(value)} is not a category key; ${guess ? `did you mean ${guess}? ` : ''}write one of: ${keys}`;
+  const invisible = invisibleCharacter(value);
+  const hidden = invisible ? `; it holds an invisible character, ${invisible}, usually pasted from a web page: retype it` : '';
+  return `${JSON.stringify(value)} is not a category key; ${guess ? `did you mean ${guess}? ` : ''}write one of: ${keys}${hidden}`;
 }
 
 function fieldOf(data: unknown, key: string): unknown {
@@ -142,7 +145,9 @@ function unknownMerchantMessage(name: string, ended: boolean): string {
   const why = ended
     ? 'the deal has ended, so its button no longer sends shoppers there'
     : 'the site sends shoppers only to hosts of a store it knows, so this live deal cannot be published';
-  return `${JSON.stringify(shownName)} is not a store in src/config/merchants.ts: ${why}; ${guess ? `did you mean "${guess}"? ` : ''}write one of ${known}, or add the store with its hosts there`;
+  const invisible = invisibleCharacter(name);
+  const hidden = invisible ? `; it holds an invisible character, ${invisible}, usually pasted from a web page: retype the name` : '';
+  return `${JSON.stringify(shownName)} is not a store in src/config/merchants.ts: ${why}; ${guess ? `did you mean "${guess}"? ` : ''}write one of ${known}, or add the store with its hosts there${hidden}`;
 }
 
 /** The parsed value when `value` passes `schema`, else undefined. */
