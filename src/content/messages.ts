@@ -107,8 +107,12 @@ function describeValue(value: unknown, expected?: string): string {
 
 // "1.299,90", "1299,90", "1.299": a number written the Brazilian way, which YAML keeps as text.
 function numberHint(text: string): string {
-  const value = text.trim();
-  if (/^-?\d+(\.\d+)?$/.test(value)) return '; remove the quotes';
+  // "R$ 1.299,90", "549.90 reais": the currency is its own field.
+  const value = text
+    .trim()
+    .replace(/^(?:R\$|US\$|\$)\s*/i, '')
+    .replace(/\s*(?:reais|real|BRL)$/i, '');
+  if (/^-?\d+(\.\d+)?$/.test(value)) return value === text.trim() ? '; remove the quotes' : `; write it as ${value}, without the currency (currency is its own field)`;
   if (!/^-?\d{1,3}(\.\d{3})*(,\d+)?$/.test(value) && !/^-?\d+,\d+$/.test(value)) return '';
   const written = value.replaceAll('.', '').replace(',', '.');
   return `; write it as ${written}: no thousands separator, and a dot before the cents`;

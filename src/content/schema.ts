@@ -77,7 +77,15 @@ const fieldsBeforeImage = {
   /** Price before the deal ("de"); optional. The discount % is derived from it, never typed. */
   listPrice: z.number({ error: 'must be a number such as 1599.90' }).positive('must be above 0').multipleOf(0.01, 'has more than 2 decimals').optional(),
   /** ISO 4217 currency code. */
-  currency: z.string().refine((c) => currencies.has(c), 'must be an ISO 4217 code such as BRL or USD').default('BRL'),
+  currency: z
+    .string()
+    .superRefine((c, ctx) => {
+      if (currencies.has(c)) return;
+      const upper = c.trim().toUpperCase();
+      const fix = currencies.has(upper) ? `write ${upper} (capitals)` : 'write an ISO 4217 code such as BRL or USD';
+      ctx.addIssue({ code: 'custom', message: `is ${JSON.stringify(c)}, not a currency code; ${fix}` });
+    })
+    .default('BRL'),
   /** Partner store name, e.g. "Amazon" or "Mercado Livre". */
   merchant: z.string({ error: 'is required: the partner store name' }).trim().min(2, 'needs at least 2 characters'),
   /** Affiliate link to the deal on the partner site. */

@@ -169,3 +169,19 @@ describe('SLUG_PATTERN and isRealIsoDate', () => {
     expect(isRealIsoDate('2026-01-01T23:61')).toBe(false);
   });
 });
+
+describe('messages name the value and the fix', () => {
+  const describe_ = async (extra: Record<string, unknown>) => {
+    const { defaultMessage, describeIssues } = await import('../../src/content/messages.ts');
+    const data = { ...valid, ...extra };
+    const result = schema.safeParse(data, { error: defaultMessage });
+    return result.success ? [] : describeIssues(result.error.issues, data, Object.keys(schema.shape)).map((m) => `${m.field}: ${m.message}`);
+  };
+
+  it('for a currency in lower case or unknown, and a price written with its currency', async () => {
+    expect(await describe_({ currency: 'usd' })).toEqual(['currency: is "usd", not a currency code; write USD (capitals)']);
+    expect(await describe_({ currency: 'XYZ' })).toEqual(['currency: is "XYZ", not a currency code; write an ISO 4217 code such as BRL or USD']);
+    expect(await describe_({ price: 'R$ 1.299,90' })).toEqual([expect.stringMatching(/^price: .*write it as 1299\.90: no thousands separator/)]);
+    expect(await describe_({ price: '549.90 reais' })).toEqual([expect.stringMatching(/^price: .*write it as 549\.90, without the currency/)]);
+  });
+});
