@@ -14,13 +14,16 @@ const SOURCES = {
   /**
    * Sends a visitor whose stored language differs from the page's to the twin page before first paint.
    * The twin is the head's `<link rel="alternate" hreflang>` (its path: the link is absolute, on the
-   * production origin). Data: key (storage key), locale.
+   * production origin). Not on Back or Forward: the shopper is returning to a page they saw, and a
+   * forward there would trap Back after a language switch. Data: key (storage key), locale.
    */
   languageRedirect: `try {
   const data = document.currentScript.dataset;
   const stored = localStorage.getItem(data.key);
   const tags = ${JSON.stringify(hreflangTags)};
-  const twin = stored !== data.locale && Object.hasOwn(tags, stored) && document.querySelector('link[rel="alternate"][hreflang="' + tags[stored] + '"]');
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const returning = navigation && navigation.type === 'back_forward';
+  const twin = !returning && stored !== data.locale && Object.hasOwn(tags, stored) && document.querySelector('link[rel="alternate"][hreflang="' + tags[stored] + '"]');
   if (twin) location.replace(new URL(twin.href).pathname + location.search + location.hash);
 } catch {
   // Storage can be blocked (privacy modes); the page's own language is a fine fallback.

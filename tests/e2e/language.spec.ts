@@ -5,6 +5,7 @@ import { FIXTURE_URL } from './support/urls.ts';
 import {
   LOCALES,
   NO_SERVICE_WORKER,
+  cardIds,
   categories,
   categoryUrl,
   dict,
@@ -125,9 +126,28 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(homeUrl(other));
     await expect(page.locator('html')).toHaveAttribute('lang', localeTags[other]);
     expect(await storedLanguage(page)).toBe(other);
-    // From now on the stored choice wins over the address.
+    // Back returns to the page the shopper switched from, in its language: history is theirs.
+    await page.goBack();
+    await expect(page).toHaveURL(homeUrl(locale));
+    await expect(page.locator('html')).toHaveAttribute('lang', localeTags[locale]);
+    // A new visit to an address: the stored choice wins.
     await page.goto(homeUrl(locale));
     await expect(page).toHaveURL(homeUrl(other));
+  });
+
+  test(`a search filtered by a category keeps its filter and results in the other language (${locale})`, async ({ page }) => {
+    const category = categories.find((c) => c.key === 'electronics')!;
+    await open(page, `${searchUrl(locale)}?q=jbl&category=${encodeURIComponent(category[locale])}`);
+    const results = page.locator('[data-search-results] article.card');
+    await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+    const found = await cardIds(page.locator('[data-search-results]'));
+    expect(found.length).toBeGreaterThan(0);
+    await switchLanguage(page, locale);
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${searchUrl(other)}\\?`));
+    await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+    await expect(results.first()).toBeVisible();
+    expect(await cardIds(page.locator('[data-search-results]'))).toEqual(found);
+    await expect(page.locator(`[data-category="${category[other]}"]`)).toHaveAttribute('aria-current', 'true');
   });
 
   test.describe('without the menu script', () => {

@@ -146,3 +146,12 @@ describe('isStaticState', () => {
     expect(isStaticState({ query: '', sort: 'popularity', page: 2 })).toBe(false);
   });
 });
+
+describe('a category named in the other language', () => {
+  it('is named as the page names it, so a switch of language keeps the filter', () => {
+    expect(parseSearchState(new URLSearchParams('q=jbl&category=Eletr%C3%B4nicos'), 'en').category).toBe('Electronics');
+    expect(parseSearchState(new URLSearchParams('q=jbl&category=Computers+%26+IT'), 'pt').category).toBe('Computadores e Informática');
+    expect(parseSearchState(new URLSearchParams('category=pet-shop'), 'en').category).toBe('Pet Shop');
+    expect(parseSearchState(new URLSearchParams('category=Nada'), 'pt').category).toBe('Nada');
+  });
+});

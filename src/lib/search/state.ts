@@ -3,6 +3,8 @@
  * shared and survives reload. Pure functions: used by the page script and by tests.
  */
 import { DEFAULT_SORT, sortKeys, type SortKey } from '../sorts.ts';
+import { categories } from '../../data/categories.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 /** Sorts of the search page: the listing sorts plus relevance, which needs a query. */
 export type SearchSort = SortKey | 'relevance';
@@ -30,12 +32,21 @@ export function defaultSearchSort(query: string): SearchSort {
 /** Upper bound for `page`, so a hand-edited URL cannot ask for thousands of fragments at once. */
 export const MAX_PAGES = 50;
 
-/** Reads the state from a query string; unknown or invalid values fall back to defaults. */
-export function parseSearchState(params: URLSearchParams): SearchState {
+/**
+ * A category named in either language or by its key, as `locale` names it: the language menu and the
+ * stored-language forward keep a search's query string, so `/en/search/?category=Eletrônicos` arrives.
+ */
+function categoryIn(name: string | undefined, locale: Locale | undefined): string | undefined {
+  const found = name && locale && categories.find((c) => c.key === name || c.pt === name || c.en === name);
+  return found ? found[locale!] : name;
+}
+
+/** Reads the state from a query string; unknown or invalid values fall back to defaults. With `locale`, the category is named in that language. */
+export function parseSearchState(params: URLSearchParams, locale?: Locale): SearchState {
   const query = (params.get('q') ?? '').trim();
   const rawSort = params.get('sort') as SearchSort | null;
   const sort = rawSort && searchSorts.includes(rawSort) && (rawSort !== 'relevance' || query) ? rawSort : defaultSearchSort(query);
-  const category = params.get('category')?.trim() || undefined;
+  const category = categoryIn(params.get('category')?.trim() || undefined, locale);
   const page = Math.min(MAX_PAGES, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   return { query, sort, category, page, ...(query && params.get('literal') === '1' ? { literal: true } : {}) };
 }

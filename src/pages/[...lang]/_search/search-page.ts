@@ -50,7 +50,7 @@ export function startSearchPage(): void {
     },
   };
 
-  let state = parseSearchState(new URLSearchParams(location.search));
+  let state = parseSearchState(new URLSearchParams(location.search), locale);
   const sortOrder = sortOrderLoader(bundle);
   const loadPagefind = pagefindLoader(library, build, locale, sortOrder, () => state);
   const loadCorrector = correctorLoader(vocabulary, locale);
@@ -177,7 +177,7 @@ export function startSearchPage(): void {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-sort], a[data-category], a[data-search-literal]');
     if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    go(parseSearchState(new URL(link.href).searchParams), true);
+    go(parseSearchState(new URL(link.href).searchParams, locale), true);
   });
   els.more.addEventListener('click', () => {
     state = { ...state, page: state.page + 1 };
@@ -185,7 +185,7 @@ export function startSearchPage(): void {
     if (last) void renderResults(last, run);
     else void update(false);
   });
-  window.addEventListener('popstate', () => go(parseSearchState(new URLSearchParams(location.search)), false));
+  window.addEventListener('popstate', () => go(parseSearchState(new URLSearchParams(location.search), locale), false));
   // The header's search forms announce a search (search-forms.ts's `site-search` event); here it
   // runs in place, as a new search with the default sort and no filter, like the form's own address.
   document.addEventListener('site-search', (event) => {
@@ -193,7 +193,7 @@ export function startSearchPage(): void {
     if (!query) return;
     event.preventDefault();
     window.scrollTo({ top: 0 });
-    go(parseSearchState(new URLSearchParams({ q: query })), true);
+    go(parseSearchState(new URLSearchParams({ q: query }), locale), true);
   });
 
   // "ready" tells tests and benchmarks that what is on screen matches the URL.
