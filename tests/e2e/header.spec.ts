@@ -189,6 +189,20 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.profile.title);
     });
 
+    test('mobile menu opened from the keyboard: Tab walks its items from the top', { tag: '@mobile' }, async ({ page }) => {
+      await open(page, homeUrl(locale));
+      const toggle = mobileToggle(page);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // The menu comes before its toggle in the page: focus goes to its first item, and Tab goes on inside it.
+      const panel = mobilePanel(page);
+      await expect(panel.getByRole('link', { name: t.header.myAccount })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(panel.getByRole('searchbox')).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    });
+
     test('mobile menu: Escape returns focus to the toggle, a click outside closes', { tag: '@mobile' }, async ({ page }) => {
       await open(page, homeUrl(locale));
       const toggle = mobileToggle(page);

@@ -3,6 +3,7 @@ import { categories } from '../../data/categories';
 import type { Locale } from '../../i18n/locales';
 import { iconHref, type IconName } from '../../lib/icons';
 import { categoryUrl, profileUrl } from '../../lib/routes';
+import { focusIntoPanelBefore } from './menu-focus';
 import { pressable, useMenu } from './use-menu';
 
 interface Props {
@@ -37,6 +38,13 @@ export default function SiteMenu({ locale, labels, children }: Props) {
     openOnFirstItem,
   } = useMenu<HTMLAnchorElement, HTMLAnchorElement>(CATEGORIES_PANEL, true);
   const { open: phoneOpen, setOpen: setPhoneOpen, rootRef: phoneRoot, triggerRef: phoneTrigger } = useMenu<HTMLDivElement, HTMLAnchorElement>(PHONE_PANEL);
+  const togglePhone = (byKeyboard: boolean) => {
+    setPhoneOpen(!phoneOpen);
+    // The key was pressed on the toggle, which has focus.
+    const toggle = document.activeElement;
+    if (!phoneOpen && byKeyboard && toggle instanceof HTMLElement)
+      requestAnimationFrame(() => focusIntoPanelBefore(toggle, document.getElementById(PHONE_PANEL)));
+  };
   const openSearch = () => {
     setPhoneOpen(true);
     requestAnimationFrame(() => document.getElementById(SEARCH_ID)?.focus());
@@ -78,7 +86,7 @@ export default function SiteMenu({ locale, labels, children }: Props) {
           aria-expanded={phoneOpen}
           aria-controls={PHONE_PANEL}
           aria-label={phoneOpen ? labels.close : labels.open}
-          {...pressable(PHONE_PANEL, () => setPhoneOpen(!phoneOpen))}
+          {...pressable(PHONE_PANEL, togglePhone)}
         >
           {icon('menu', 'mobile-menu__open')}
           {icon('close', 'mobile-menu__close')}

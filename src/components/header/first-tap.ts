@@ -9,7 +9,7 @@
  * following a link, sending a search or a press outside closes. A hydrated island handles its own events (it has lost
  * Astro's `ssr` attribute) and takes an open panel over (use-menu.ts).
  */
-import { moveFocus } from './menu-focus.ts';
+import { focusIntoPanelBefore, moveFocus } from './menu-focus.ts';
 
 /** Sets a panel's state and its controls' `aria-expanded` as the islands do. */
 function setPanel(panel: HTMLElement, open: boolean) {
@@ -50,6 +50,8 @@ export function startFirstTap(): void {
     opened = open ? { control, panel } : undefined;
     if (focus) document.getElementById(focus)?.focus();
     if (intoList) moveFocus(panel, 'Home');
+    // A key, or a click a key made (Enter on a link: detail 0).
+    else if (open && !focus && (event instanceof KeyboardEvent || event.detail === 0)) focusIntoPanelBefore(control, panel);
   };
   const header = document.querySelector<HTMLElement>('.site-header');
   header?.addEventListener('click', onControl);

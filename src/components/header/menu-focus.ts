@@ -23,3 +23,11 @@ export function moveFocus(container: HTMLElement | null, key: string): boolean {
   items[index]?.focus();
   return true;
 }
+
+/**
+ * A panel placed before its control in the page (the phone menu, above its toggle): Tab from the control
+ * would leave it, so a keyboard press that opens it moves focus to its first item.
+ */
+export function focusIntoPanelBefore(control: HTMLElement, panel: HTMLElement | null): void {
+  if (panel && control.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_PRECEDING) moveFocus(panel, 'Home');
+}

@@ -71,20 +71,21 @@ export function useMenu<Root extends HTMLElement, Trigger extends HTMLElement>(p
  * Props of a link that acts as a button. The server renders the same link (to the panel, so :target opens
  * it before hydration and without JavaScript), so hydration keeps the element and its focus.
  */
-export function pressable(panelId: string, onPress: () => void, onArrowDown?: () => void) {
+export function pressable(panelId: string, onPress: (byKeyboard: boolean) => void, onArrowDown?: () => void) {
   return {
     href: `#${panelId}`,
     role: 'button',
     onClick: (event: ReactMouseEvent) => {
       // No fragment navigation: no history entry, scroll or popstate (the search page re-runs its query on popstate).
       event.preventDefault();
-      onPress();
+      // Enter on a link clicks it with no pointer (detail 0).
+      onPress(event.detail === 0);
     },
     onKeyDown: (event: ReactKeyboardEvent) => {
       if (event.key === ' ') {
         // Space presses a button; on a link it would scroll the page.
         event.preventDefault();
-        onPress();
+        onPress(true);
       } else if (event.key === 'ArrowDown' && onArrowDown) {
         event.preventDefault();
         onArrowDown();
