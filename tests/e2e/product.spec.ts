@@ -136,28 +136,32 @@ for (const locale of LOCALES) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('unchanged');
     });
 
-    test('phones: the buy bar shows the coupon and copies it too; the toast covers neither the bar, the button nor the header', { tag: '@mobile' }, async ({ page }) => {
-      const p = richProduct();
-      await page.goto(productUrl(p.id, locale));
-      const bar = page.locator('[data-buy-bar]');
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect(bar).toBeVisible();
-      await expect(bar).toContainText(fillText(t.product.couponInBar, { code: p.coupon! }));
-      await bar.getByTestId('buy-bar-link').click();
-      const toast = page.locator('[data-toast]');
-      await expect(toast).toContainText(fillText(t.product.couponCopied, { code: p.coupon! }));
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(p.coupon);
-      const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
-        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-      expect(overlaps((await toast.boundingBox())!, (await bar.boundingBox())!), 'toast over the buy bar').toBe(false);
-      // The header's buttons (search, menu, language) stay tappable while it shows.
-      expect(overlaps((await toast.boundingBox())!, (await page.locator('.site-header').boundingBox())!), 'toast over the header').toBe(false);
-      // Back at the top, with the toast still up: the main button is clear of it.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await partnerLink(page).click();
-      await expect(toast).toBeVisible();
-      expect(overlaps((await toast.boundingBox())!, (await partnerLink(page).boundingBox())!), 'toast over the store button').toBe(false);
-    });
+    test(
+      'phones: the buy bar shows the coupon and copies it too; the toast covers neither the bar, the button nor the header',
+      { tag: '@mobile' },
+      async ({ page }) => {
+        const p = richProduct();
+        await page.goto(productUrl(p.id, locale));
+        const bar = page.locator('[data-buy-bar]');
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(bar).toBeVisible();
+        await expect(bar).toContainText(fillText(t.product.couponInBar, { code: p.coupon! }));
+        await bar.getByTestId('buy-bar-link').click();
+        const toast = page.locator('[data-toast]');
+        await expect(toast).toContainText(fillText(t.product.couponCopied, { code: p.coupon! }));
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(p.coupon);
+        const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+          a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+        expect(overlaps((await toast.boundingBox())!, (await bar.boundingBox())!), 'toast over the buy bar').toBe(false);
+        // The header's buttons (search, menu, language) stay tappable while it shows.
+        expect(overlaps((await toast.boundingBox())!, (await page.locator('.site-header').boundingBox())!), 'toast over the header').toBe(false);
+        // Back at the top, with the toast still up: the main button is clear of it.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await partnerLink(page).click();
+        await expect(toast).toBeVisible();
+        expect(overlaps((await toast.boundingBox())!, (await partnerLink(page).boundingBox())!), 'toast over the store button').toBe(false);
+      },
+    );
 
     test("on a 320 px phone the buy bar's button stays whole on the screen", { tag: '@mobile' }, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 568 });
