@@ -97,6 +97,7 @@ export const en = {
     couponInPrice: 'The price above already includes the coupon.',
     couponNotInPrice: 'The price above is before the coupon: enter the code at checkout.',
     couponCopyFailed: 'Could not copy. Select the code and copy it by hand.',
+    couponCopyBlocked: 'This browser did not let us copy the coupon {code}: note the code and tap again to go to the store.',
     expired: 'Deal ended',
     expiredText: 'This deal ended on {date}.',
     alternatives: 'Similar deals still on',

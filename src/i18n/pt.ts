@@ -99,6 +99,7 @@ export const pt = {
     couponInPrice: 'O preço acima já inclui o cupom.',
     couponNotInPrice: 'O preço acima é sem o cupom: use o código ao pagar na loja.',
     couponCopyFailed: 'Não foi possível copiar. Selecione o código e copie manualmente.',
+    couponCopyBlocked: 'Este navegador não deixou copiar o cupom {code}: anote o código e toque de novo para ir à loja.',
     expired: 'Oferta encerrada',
     expiredText: 'Esta oferta terminou em {date}.',
     alternatives: 'Ofertas parecidas que ainda valem',

@@ -124,6 +124,25 @@ for (const locale of LOCALES) {
       await expect(toast).toBeHidden();
     });
 
+    test('where the browser refuses the clipboard, the first tap stays and says the code; the second goes to the store', async ({ page, context }) => {
+      // As a browser whose shopper denied clipboard access answers.
+      await page.addInitScript(() => {
+        const query = navigator.permissions.query.bind(navigator.permissions);
+        navigator.permissions.query = (descriptor) =>
+          descriptor.name === ('clipboard-write' as PermissionName) ? Promise.resolve({ state: 'denied' } as PermissionStatus) : query(descriptor);
+      });
+      const p = richProduct();
+      await page.goto(productUrl(p.id, locale));
+      const opened: unknown[] = [];
+      context.on('page', (tab) => opened.push(tab));
+      await partnerLink(page).click();
+      await expect(page.getByRole('status')).toContainText(fillText(t.product.couponCopyBlocked, { code: p.coupon! }));
+      expect(opened).toHaveLength(0);
+      const store = context.waitForEvent('page');
+      await partnerLink(page).click();
+      await store;
+    });
+
     test('a plain link goes to the store without copying the coupon', async ({ page }) => {
       const p = richProduct();
       await page.goto(productUrl(p.id, locale));
