@@ -113,6 +113,7 @@ export const en = {
   search: {
     title: 'Search deals',
     allDeals: 'All deals',
+    noScript: 'Search needs JavaScript, which is off: this page lists every deal, unfiltered. Browse the categories in the menu.',
     resultsFor: 'Results for “{query}”',
     noResultsTitle: 'No results found',
     noResultsText: 'Try refining your search or browse other terms.',

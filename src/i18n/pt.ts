@@ -115,6 +115,7 @@ export const pt = {
   search: {
     title: 'Buscar ofertas',
     allDeals: 'Todas as ofertas',
+    noScript: 'A busca precisa de JavaScript, que está desligado: esta página mostra todas as ofertas, sem filtrar. Navegue pelas categorias no menu.',
     resultsFor: 'Resultados para “{query}”',
     noResultsTitle: 'Nenhum resultado encontrado',
     noResultsText: 'Tente refinar sua busca ou procure outros termos.',

@@ -37,6 +37,8 @@ for (const locale of LOCALES) {
     const ids = await cardIds(page.locator('[data-search-results]'));
     expect(ids.slice(0, cameraIds.length).sort()).toEqual([...cameraIds].sort());
     await expect(page.locator('[data-search-count]')).toHaveText(productsFoundText(locale, ids.length));
+    // The note for browsers without JavaScript stays out of sight.
+    await expect(page.getByText(t.search.noScript)).toBeHidden();
   });
 
   test(`the spinner shows while Pagefind loads, then the results (${locale})`, async ({ page }) => {
@@ -211,3 +213,13 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the search page says search needs JavaScript rather than passing every deal off as results', async ({ page }) => {
+    for (const locale of LOCALES) {
+      await page.goto(`${searchUrl(locale)}?q=jbl`);
+      await expect(page.getByText(dict[locale].search.noScript)).toBeVisible();
+    }
+  });
+});
