@@ -77,10 +77,15 @@ for (const locale of LOCALES) {
     await profileReady(page);
     await page.getByRole('button', { name: fillText(t.profile.removeLabel, { title: titleIn(first!, locale) }) }).click();
     await expect(item(page, first!.id)).toHaveCount(0);
+    // Focus goes to the next row's remove button, then, with the list empty, to its heading.
+    const next = page.getByRole('button', { name: fillText(t.profile.removeLabel, { title: titleIn(second!, locale) }) });
+    await expect(next).toBeFocused();
     await page.reload();
     await profileReady(page);
     await expect(item(page, first!.id)).toHaveCount(0);
     await expect(item(page, second!.id)).toBeVisible();
+    await next.press('Enter');
+    await expect(page.locator('#saved-heading')).toBeFocused();
   });
 
   test(`a saved deal shows how much it dropped, and ended or removed deals show as ended (${locale})`, async ({ page }) => {

@@ -31,7 +31,14 @@ export default function ProfileApp({ locale, labels }: Props) {
   );
   const [status, setStatus] = useState('');
   const onRemove = (id: string) => {
-    if (remove(id)) setStatus(labels.storeFailed);
+    const index = list?.deals.findIndex((d) => d.id === id) ?? -1;
+    if (remove(id)) return setStatus(labels.storeFailed);
+    // The pressed button is gone with its row: focus moves to the next row's (or the last one's), or to the
+    // heading once the list is empty, never back to the top of the page.
+    requestAnimationFrame(() => {
+      const buttons = document.querySelectorAll<HTMLElement>('[data-profile-list] [data-remove]');
+      (buttons[Math.min(index, buttons.length - 1)] ?? document.getElementById('saved-heading'))?.focus();
+    });
   };
 
   const onImport = (text: string) => {
@@ -44,7 +51,9 @@ export default function ProfileApp({ locale, labels }: Props) {
   const ready = list !== undefined && prices !== undefined;
   return (
     <section className="saved" aria-labelledby="saved-heading" data-profile data-ready={ready ? '' : undefined}>
-      <h2 id="saved-heading">{labels.listLabel}</h2>
+      <h2 id="saved-heading" tabIndex={-1}>
+        {labels.listLabel}
+      </h2>
       <ImportExport
         labels={labels}
         ready={list !== undefined}

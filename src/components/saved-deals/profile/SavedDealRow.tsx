@@ -42,7 +42,7 @@ export function SavedDealRow({ saved, price, locale, labels, onRemove }: Props) 
             </p>
           </>
         )}
-        <button type="button" className="button button--ghost" aria-label={fill(labels.removeLabel, { title })} onClick={() => onRemove(saved.id)}>
+        <button type="button" className="button button--ghost" data-remove aria-label={fill(labels.removeLabel, { title })} onClick={() => onRemove(saved.id)}>
           {labels.remove}
         </button>
       </div>
