@@ -281,3 +281,20 @@ test.describe('relative dates in São Paulo', () => {
     });
   }
 });
+
+test("phones: a card's heart sits beside its 'posted' line, never over the rating above it", async ({ page }) => {
+  for (const width of [320, 375, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(categoryUrl('electronics', 'pt'));
+    const overlaps = await page.locator('article.card').evaluateAll((all) =>
+      all.flatMap((card) => {
+        const heart = card.querySelector('button.save svg')?.getBoundingClientRect();
+        const rating = card.querySelector('.rating')?.getBoundingClientRect();
+        return heart && rating && heart.top < rating.bottom && rating.top < heart.bottom && heart.left < rating.right
+          ? [card.getAttribute('data-product-id')]
+          : [];
+      }),
+    );
+    expect(overlaps, `${width} px`).toEqual([]);
+  }
+});
