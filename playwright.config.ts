@@ -43,6 +43,10 @@ export default defineConfig({
     // The site's service worker caches hundreds of files in every new context; tests about offline
     // use, navigation and history opt back in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
+    // The shoppers' time zone, as the build's day is theirs (HOURS_BEHIND_UTC): on a UTC machine between
+    // 00:00 and 03:00 the browser's day would run ahead of the page's, and every card would re-say its
+    // dates after load. Tests about other zones set their own.
+    timezoneId: 'America/Sao_Paulo',
   },
   projects: [
     { name: 'desktop', grepInvert: /@mobile\b/, use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },

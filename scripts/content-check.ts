@@ -52,7 +52,9 @@ function printEndings(endings: readonly Ending[]): void {
     console.log('');
   }
   if (ended.length) {
-    console.log(`Ended (${ended.length}): shown as ended and left out of listings and search, their pages kept for shared links; keep the files (deleting one takes its page and price history off the site), or move expiresAt if the store extended the deal:`);
+    console.log(
+      `Ended (${ended.length}): shown as ended and left out of listings and search, their pages kept for shared links; keep the files (deleting one takes its page and price history off the site), or move expiresAt if the store extended the deal:`,
+    );
     for (const e of flags.verbose ? ended : ended.slice(0, ENDED_SHOWN)) console.log(`  ${e.file}: expiresAt: ${when(e)}`);
     if (!flags.verbose && ended.length > ENDED_SHOWN) console.log(`  … and ${ended.length - ENDED_SHOWN} more (--verbose lists them)`);
     console.log('');
