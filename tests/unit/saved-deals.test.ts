@@ -6,6 +6,7 @@ import {
   mergeSaved,
   parseSaved,
   planImport,
+  savedDeal,
   savedStatus,
   serializeSaved,
   toggleSaved,
@@ -45,11 +46,18 @@ describe('saved deals', () => {
       { id: '<b>', price: 10, savedAt: '2026-11-01' },
       { id: 'y', price: -1, savedAt: '2026-11-01' },
       { id: 'z', price: 10, savedAt: '2026-02-30' },
+      { id: 'v', price: 10, savedAt: '2099-01-01' },
       { id: 'w', price: 10 },
       null,
       'fone',
     ];
     expect(parseSaved(doc([deal('a'), ...bad, deal('b')]))).toEqual({ deals: [deal('a'), deal('b')], invalid: bad });
+  });
+
+  it("refuses a save day after tomorrow (the shopper's), which the profile would print as is", () => {
+    const now = new Date(2026, 10, 27, 12);
+    expect(savedDeal({ id: 'a', price: 1, savedAt: '2026-11-28' }, now)).toEqual({ id: 'a', price: 1, savedAt: '2026-11-28' });
+    expect(savedDeal({ id: 'a', price: 1, savedAt: '2026-11-29' }, now)).toBeUndefined();
   });
 
   it('takes only real calendar days from 2000 on as the day a deal was saved', () => {

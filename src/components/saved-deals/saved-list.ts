@@ -4,6 +4,8 @@
  * Entries are checked one by one, so one damaged entry never costs the shopper the rest of the list.
  */
 import type { DealRecord } from '../../lib/deal-data.ts';
+import { addDays, isoDate } from '../../content/days.ts';
+import { localDay } from '../../lib/relative-time.ts';
 
 /** localStorage key of the saved list. */
 export const SAVED_STORAGE_KEY = 'topofertas:saved';
@@ -52,8 +54,13 @@ export function isCalendarDay(text: string): boolean {
   return year >= 2000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The entry as a saved deal, or undefined when any field is missing or wrong. */
-export function savedDeal(value: unknown): SavedDeal | undefined {
+/** The latest day a deal can have been saved on: the shopper's today, and a day of slack for a list from a device east of them. */
+function latestSaveDay(now: Date): string {
+  return isoDate(addDays(localDay(now), 1));
+}
+
+/** The entry as a saved deal, or undefined when any field is missing or wrong (a day after `now`'s included: "Salva em 1 de janeiro de 2030"). */
+export function savedDeal(value: unknown, now = new Date()): SavedDeal | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { id, price, savedAt } = value as Record<string, unknown>;
   const valid =
@@ -63,7 +70,8 @@ export function savedDeal(value: unknown): SavedDeal | undefined {
     Number.isFinite(price) &&
     price >= 0 &&
     typeof savedAt === 'string' &&
-    isCalendarDay(savedAt);
+    isCalendarDay(savedAt) &&
+    savedAt <= latestSaveDay(now);
   return valid ? { id, price, savedAt } : undefined;
 }
 
