@@ -212,6 +212,13 @@ for (const locale of LOCALES) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(panel).toBeHidden();
       await expect(toggle).toBeFocused();
+      // Opened by the search button, Escape returns there.
+      const search = header(page).getByRole('button', { name: t.header.searchLabel });
+      await search.click();
+      await expect(panel.getByRole('searchbox')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(search).toBeFocused();
       await openMobileMenu(page, locale);
       // The header's empty top-left corner is outside the menu.
       await header(page).click({ position: { x: 2, y: 2 } });

@@ -24,9 +24,12 @@ export function useMenu<Root extends HTMLElement, Trigger extends HTMLElement>(p
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [panelId]);
 
+  // The control that opened the panel (a menu can have two: the phone menu's toggle and its search button),
+  // where Escape returns focus; the trigger when it is not known.
+  const openerRef = useRef<HTMLElement | null>(null);
   const close = useCallback((returnFocus = false) => {
     setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
+    if (returnFocus) (openerRef.current ?? triggerRef.current)?.focus();
   }, []);
 
   useEffect(() => {
@@ -34,6 +37,9 @@ export function useMenu<Root extends HTMLElement, Trigger extends HTMLElement>(p
     if (!panel) return;
     panel.dataset.open = String(open);
     if (!open) return;
+    // Run before the opener moves focus on (the search button puts it in the search field a frame later).
+    const active = document.activeElement;
+    openerRef.current = active instanceof HTMLElement && active.matches(`[aria-controls="${panelId}"], [href="#${panelId}"]`) ? active : null;
     const dismiss = new AbortController();
     const { signal } = dismiss;
     const outside = (target: EventTarget | null) =>
