@@ -94,7 +94,10 @@ export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): 
   // Dates after today: the site has no scheduling (a deal is published with its commit), and no price was
   // checked tomorrow. A day of slack: an editor east of Brasília may already write tomorrow's date there.
   const today = storeDay(now);
-  const ahead = (date: Date | undefined) => (date && daysFrom(today, date) > 1 ? `is ${isoDate(date)}, ${daysFrom(today, date)} days after today (${isoDate(today)})` : undefined);
+  const ahead = (date: Date | undefined) => {
+    const days = date && daysFrom(today, date);
+    return days && days > 1 ? `is ${isoDate(date!)}, ${days} days after today (${isoDate(today)})` : undefined;
+  };
   const published = ahead(validValue(PRODUCT_SHAPE.publishedAt, fields.publishedAt));
   if (published)
     sink.error(shown, 'publishedAt', `${published}: the deal is published as soon as its file is on the site, dated in the future; write the day it goes up (scheduling is not supported: commit the file on that day)`);
@@ -112,20 +115,20 @@ export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): 
       report(shown, 'affiliateUrl', `points at ${host}, which is not an address of ${merchant.name} (${merchant.hosts.join(', ')}); check the link, or add the host to ${merchant.name} in src/config/merchants.ts`);
     }
   }
-  const image = fields.image;
-  if (typeof image === 'string' && URL.canParse(image) && new URL(image).protocol === 'https:' && !isImageHostUrl(image)) {
+  const photo = typeof fields.image === 'string' && URL.canParse(fields.image) ? new URL(fields.image) : undefined;
+  if (photo?.protocol === 'https:' && !isImageHostUrl(photo.href)) {
     // Every page's CSP allows photos from the stores' image hosts only: any other host shows an empty box.
     const hosts = merchant?.imageHosts.length ? `${merchant.name}'s photos come from ${merchant.imageHosts.join(', ')}` : `the stores' image hosts are ${IMAGE_HOSTS.join(', ')}`;
     (ended ? sink.warn : sink.error)(
       shown,
       'image',
-      `is on ${new URL(image).host}, which is not a store's image host, so the site's security policy blocks it and shoppers see an empty picture; ${hosts}: use the photo's address there or a local file, or add the host to the store's imageHosts in src/config/merchants.ts`,
+      `is on ${photo.host}, which is not a store's image host, so the site's security policy blocks it and shoppers see an empty picture; ${hosts}: use the photo's address there or a local file, or add the host to the store's imageHosts in src/config/merchants.ts`,
     );
   }
 
   if (!checkedAt || expiryUnknown || ended) return;
   // Whole calendar days from the check to today on the stores' clock, as expiry counts them.
-  const age = daysFrom(checkedAt, storeDay(now));
+  const age = daysFrom(checkedAt, today);
   if (age > PRICE_STALE_AFTER_DAYS) {
     sink.warn(
       shown,
