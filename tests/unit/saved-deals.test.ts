@@ -6,6 +6,8 @@ import {
   mergeSaved,
   parseSaved,
   planImport,
+  latestSaveDay,
+  saveDay,
   savedDeal,
   savedStatus,
   serializeSaved,
@@ -55,9 +57,11 @@ describe('saved deals', () => {
   });
 
   it("refuses a save day after tomorrow (the shopper's), which the profile would print as is", () => {
-    const now = new Date(2026, 10, 27, 12);
-    expect(savedDeal({ id: 'a', price: 1, savedAt: '2026-11-28' }, now)).toEqual({ id: 'a', price: 1, savedAt: '2026-11-28' });
-    expect(savedDeal({ id: 'a', price: 1, savedAt: '2026-11-29' }, now)).toBeUndefined();
+    const latest = latestSaveDay(new Date(2026, 10, 27, 12));
+    expect(latest).toBe('2026-11-28');
+    expect(saveDay(new Date(2026, 10, 27, 23, 30))).toBe('2026-11-27');
+    expect(savedDeal({ id: 'a', price: 1, savedAt: '2026-11-28' }, latest)).toEqual({ id: 'a', price: 1, savedAt: '2026-11-28' });
+    expect(savedDeal({ id: 'a', price: 1, savedAt: '2026-11-29' }, latest)).toBeUndefined();
   });
 
   it('takes only real calendar days from 2000 on as the day a deal was saved', () => {

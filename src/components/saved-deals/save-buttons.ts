@@ -1,6 +1,4 @@
-import { isoDate } from '../../lib/format';
-import { localDay } from '../../lib/relative-time';
-import { toggleSaved } from './saved-list';
+import { saveDay, toggleSaved } from './saved-list';
 import { CARD, readSaved, syncSaveButtons, writeSaved } from './saved-storage';
 import { showToast } from '../../lib/toast';
 
@@ -35,7 +33,7 @@ export function startSaveButtons(): void {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-save]');
     if (!button) return;
-    const deal = { id: button.dataset.save!, price: Number(button.dataset.price), savedAt: isoDate(localDay(new Date())) };
+    const deal = { id: button.dataset.save!, price: Number(button.dataset.price), savedAt: saveDay() };
     const next = toggleSaved(readSaved(), deal);
     const failed = writeSaved(next) !== undefined;
     confirm(

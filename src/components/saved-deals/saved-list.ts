@@ -54,13 +54,21 @@ export function isCalendarDay(text: string): boolean {
   return year >= 2000 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The latest day a deal can have been saved on: the shopper's today, and a day of slack for a list from a device east of them. */
-function latestSaveDay(now: Date): string {
-  return isoDate(addDays(localDay(now), 1));
+/** The day a deal saved at `now` is saved on: the shopper's own calendar day (a Brazilian evening is already tomorrow in UTC). */
+export function saveDay(now = new Date()): string {
+  return isoDate(localDay(now));
 }
 
-/** The entry as a saved deal, or undefined when any field is missing or wrong (a day after `now`'s included: "Salva em 1 de janeiro de 2030"). */
-export function savedDeal(value: unknown, now = new Date()): SavedDeal | undefined {
+/** The latest day a deal can have been saved on: the shopper's today, and a day of slack for a list from a device east of them. */
+export function latestSaveDay(now: Date): string {
+  return saveDay(addDays(now, 1));
+}
+
+/**
+ * The entry as a saved deal, or undefined when any field is missing or wrong (a day after `latest`
+ * included: "Salva em 1 de janeiro de 2030").
+ */
+export function savedDeal(value: unknown, latest = latestSaveDay(new Date())): SavedDeal | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { id, price, savedAt } = value as Record<string, unknown>;
   const valid =
@@ -71,7 +79,7 @@ export function savedDeal(value: unknown, now = new Date()): SavedDeal | undefin
     price >= 0 &&
     typeof savedAt === 'string' &&
     isCalendarDay(savedAt) &&
-    savedAt <= latestSaveDay(now);
+    savedAt <= latest;
   return valid ? { id, price, savedAt } : undefined;
 }
 
@@ -94,8 +102,9 @@ export function parseSaved(text: string | null): ReadList | undefined {
   const { deals } = doc as { deals?: unknown };
   if (!Array.isArray(deals)) return undefined;
   const read: ReadList = { deals: [], invalid: [] };
+  const latest = latestSaveDay(new Date());
   for (const entry of deals) {
-    const deal = savedDeal(entry);
+    const deal = savedDeal(entry, latest);
     if (deal) read.deals.push(deal);
     else read.invalid.push(entry);
   }
