@@ -13,29 +13,29 @@ import type { PagefindResult } from '../../../lib/search/pagefind';
 export const CARD_BATCH = 12;
 
 /**
- * Resolves when `el` is within a screen's height below the viewport, or above it: a shopper who jumps to
- * the end (End key, a scrollbar drag) passes it without it ever intersecting, which the observer alone
- * never reports, so a scroll also checks. Rejects when `signal` aborts.
+ * Resolves when `el` is within a screen's height below the viewport, or anywhere above it: a shopper who
+ * jumps to the end (End key, a dragged scrollbar) passes it without it ever crossing the viewport, so the
+ * observed area reaches far above the screen (a margin no page is tall enough to pass). Rejects when
+ * `signal` aborts.
  */
 function whenNear(el: Element, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const done = new AbortController();
-    const near = () => {
-      done.abort();
-      resolve();
-    };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && near(), { rootMargin: '0px 0px 100% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '1000000px 0px 100% 0px' },
+    );
     observer.observe(el);
-    done.signal.addEventListener('abort', () => observer.disconnect());
-    const passed = () => el.getBoundingClientRect().top < 2 * window.innerHeight && near();
-    window.addEventListener('scroll', passed, { passive: true, signal: done.signal });
     signal.addEventListener(
       'abort',
       () => {
-        done.abort();
+        observer.disconnect();
         reject(signal.reason);
       },
-      { once: true, signal: done.signal },
+      { once: true },
     );
   });
 }
