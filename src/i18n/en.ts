@@ -1,3 +1,4 @@
+import { headerTexts } from './header.ts';
 import type { UIDictionary } from './pt.ts';
 
 /** English UI texts. The spec's quoted texts are used verbatim. */
@@ -7,20 +8,7 @@ export const en = {
     tagline: 'The best deals on the web, hand-picked',
     description: 'Top Deals gathers the best offers on electronics, home, fashion, games and more from trusted partner stores, with prices checked every day.',
   },
-  header: {
-    home: 'Top Deals: home page',
-    searchLabel: 'Search deals',
-    searchPlaceholder: 'Search products, brands and stores…',
-    searchButton: 'Search',
-    categories: 'Categories',
-    allCategories: 'All categories',
-    languageCurrent: '{code}, language: {language}',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    menu: 'Menu',
-    myAccount: 'My Account',
-    skipToContent: 'Skip to content',
-  },
+  header: headerTexts.en,
   footer: {
     blurb: 'Every day we hunt down the best deals from Brazil’s biggest stores so you can save without wasting time.',
     popularCategories: 'Popular categories',

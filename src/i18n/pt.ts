@@ -2,6 +2,8 @@
  * Portuguese UI texts. This dictionary defines the shape every language must match (see ./en.ts).
  * Placeholders in braces are filled by `fill()`; plural entries are chosen by `plural()`.
  */
+import { headerTexts } from './header.ts';
+
 export const pt = {
   site: {
     name: 'Top Ofertas',
@@ -9,20 +11,7 @@ export const pt = {
     description:
       'Top Ofertas reúne as melhores promoções de eletrônicos, casa, moda, games e muito mais nas lojas parceiras, com preços conferidos todos os dias.',
   },
-  header: {
-    home: 'Top Ofertas: página inicial',
-    searchLabel: 'Buscar ofertas',
-    searchPlaceholder: 'Buscar produtos, marcas e lojas…',
-    searchButton: 'Buscar',
-    categories: 'Categorias',
-    allCategories: 'Todas as categorias',
-    languageCurrent: '{code}, idioma: {language}',
-    openMenu: 'Abrir menu',
-    closeMenu: 'Fechar menu',
-    menu: 'Menu',
-    myAccount: 'Minha Conta',
-    skipToContent: 'Pular para o conteúdo',
-  },
+  header: headerTexts.pt,
   footer: {
     blurb: 'Garimpamos diariamente as melhores ofertas das maiores lojas do Brasil para você economizar sem perder tempo.',
     popularCategories: 'Categorias populares',

@@ -44,7 +44,7 @@ export async function memoHtml(key: string, render: () => Promise<string>, verif
  * Fails when this page renders the memo's content differently from the page whose HTML was kept: the key
  * leaves out something the content depends on. Astro's per-page bookkeeping is left out of the comparison:
  * its island scripts, written only before the first island of a page, and each island's `prefix` (a
- * count of the page's islands, React's useId prefix: the header's islands do not call useId, so a page
+ * count of the page's islands, React's useId prefix: the header's island does not call useId, so a page
  * island counted with the same prefix cannot collide with them).
  */
 export function sameAsKept(key: string, kept: string, again: string): void {

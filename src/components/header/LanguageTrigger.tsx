@@ -1,18 +1,22 @@
+import { headerTexts } from '../../i18n/header';
+import { localeNames, type Locale } from '../../i18n/locales';
+import { fill } from '../../i18n/text';
 import { iconHref } from '../../lib/icons';
 import { pressable, useMenu } from './use-menu';
 
 interface Props {
-  /** Accessible name, e.g. "PT, idioma: Português": it starts with the visible code, so voice control finds it (WCAG 2.5.3). */
-  label: string;
-  /** Short code shown on the trigger. */
-  code: string;
+  /** The page's language: the trigger shows its code and names it (texts from i18n/header.ts). */
+  locale: Locale;
 }
 
 /** The list of languages: the page's own markup beside the island, since its links go to this page's twin (LanguageList.astro). */
 const PANEL_ID = 'language-menu';
 
 /** The language menu's trigger. Choosing a language is the page's link (language-choice.ts saves the choice). */
-export default function LanguageTrigger({ label, code }: Props) {
+export default function LanguageTrigger({ locale }: Props) {
+  const code = locale.toUpperCase();
+  // E.g. "PT, idioma: Português": it starts with the visible code, so voice control finds it (WCAG 2.5.3).
+  const label = fill(headerTexts[locale].languageCurrent, { code, language: localeNames[locale] });
   const { open, setOpen, triggerRef, openOnFirstItem } = useMenu<HTMLAnchorElement, HTMLAnchorElement>(PANEL_ID, true);
   return (
     <a

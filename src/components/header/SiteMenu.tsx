@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { categories } from '../../data/categories';
+import { headerTexts } from '../../i18n/header';
 import type { Locale } from '../../i18n/locales';
 import { iconHref, type IconName } from '../../lib/icons';
 import { categoryUrl, profileUrl } from '../../lib/routes';
@@ -7,9 +8,9 @@ import { focusIntoPanelBefore } from './menu-focus';
 import { pressable, useMenu } from './use-menu';
 
 interface Props {
+  /** Its texts come with its code (i18n/header.ts), its categories from data/categories. */
   locale: Locale;
-  labels: { categories: string; open: string; close: string; search: string; myAccount: string };
-  /** The phone menu's search form (SearchForm.astro): server markup shared with the desktop header. */
+  /** The phone menu's search form, passed through from HeaderMenus (the island). */
   children?: ReactNode;
 }
 
@@ -30,7 +31,8 @@ const icon = (name: IconName, className?: string) => (
  * dropdown (which scrolls within a maximum height); below, a search button and the menu toggle, both opening
  * the phone menu (My Account on top, search, the 14 categories). Search also puts the cursor in its field.
  */
-export default function SiteMenu({ locale, labels, children }: Props) {
+export default function SiteMenu({ locale, children }: Props) {
+  const t = headerTexts[locale];
   const {
     open: listOpen,
     setOpen: setListOpen,
@@ -59,15 +61,15 @@ export default function SiteMenu({ locale, labels, children }: Props) {
         aria-controls={CATEGORIES_PANEL}
         {...pressable(CATEGORIES_PANEL, () => setListOpen(!listOpen), openOnFirstItem)}
       >
-        {labels.categories}
+        {t.categories}
         <span className="menu__caret" aria-hidden="true" />
       </a>
       <div id={PHONE_PANEL} className="site-nav">
         <a className="site-nav__account site-nav__phone" href={profileUrl(locale)}>
-          {labels.myAccount}
+          {t.myAccount}
         </a>
         {children}
-        <h2 className="site-nav__heading site-nav__phone">{labels.categories}</h2>
+        <h2 className="site-nav__heading site-nav__phone">{t.categories}</h2>
         <ul id={CATEGORIES_PANEL} className="site-nav__categories">
           {categories.map((c) => (
             <li key={c.key}>
@@ -77,7 +79,7 @@ export default function SiteMenu({ locale, labels, children }: Props) {
         </ul>
       </div>
       <div className="mobile-menu mobile-only" ref={phoneRoot}>
-        <a className="mobile-menu__search" aria-label={labels.search} data-focus={SEARCH_ID} {...pressable(PHONE_PANEL, openSearch)}>
+        <a className="mobile-menu__search" aria-label={t.searchLabel} data-focus={SEARCH_ID} {...pressable(PHONE_PANEL, openSearch)}>
           {icon('search')}
         </a>
         <a
@@ -85,7 +87,7 @@ export default function SiteMenu({ locale, labels, children }: Props) {
           className="mobile-menu__toggle"
           aria-expanded={phoneOpen}
           aria-controls={PHONE_PANEL}
-          aria-label={phoneOpen ? labels.close : labels.open}
+          aria-label={phoneOpen ? t.closeMenu : t.openMenu}
           {...pressable(PHONE_PANEL, togglePhone)}
         >
           {icon('menu', 'mobile-menu__open')}

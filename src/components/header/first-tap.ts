@@ -1,6 +1,6 @@
 /**
- * The header menus before their islands have hydrated (they hydrate on first touch, client:interaction):
- * their controls (`href="#panel"`, which :target opens without JavaScript) work as the islands' will. A click
+ * The header menus before their island has hydrated (they hydrate on first touch, client:interaction):
+ * their controls (`href="#panel"`, which :target opens without JavaScript) work as the island's will. A click
  * or Space toggles the panel's `data-open` and the controls' `aria-expanded` (no fragment navigation, so no
  * history entry, scroll or popstate: the search page re-runs its query on popstate); ArrowDown on a list's
  * trigger (`data-arrow-keys`) opens it on its first item; a control with `data-focus` opens the panel with
