@@ -136,3 +136,9 @@ export function isImageHostUrl(url: string): boolean {
   const parsed = new URL(url);
   return parsed.protocol === 'https:' && parsed.port === '' && IMAGE_HOSTS.includes(parsed.hostname);
 }
+
+/** The image hosts these photos are on, sorted and once each; local files (anything but a store's https URL) add none. */
+export function imageHostsOf(photos: readonly unknown[]): string[] {
+  const hosts = photos.filter((photo): photo is string => typeof photo === 'string' && isImageHostUrl(photo)).map((url) => new URL(url).hostname);
+  return [...new Set(hosts)].sort();
+}

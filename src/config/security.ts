@@ -7,19 +7,20 @@
 import { IMAGE_HOSTS } from './merchants.ts';
 
 /**
- * CSP directives of every page, beside `script-src` and `style-src` (src/lib/csp.ts adds those, with the
- * hashes of the page's own inline scripts). default-src covers fonts, fetches, the manifest and the service
+ * CSP directives of every page, beside `img-src`, `script-src` and `style-src` (src/lib/csp.ts adds those:
+ * the hosts of the photos the page shows and the hashes of its own inline scripts). default-src covers fonts, fetches, the manifest and the service
  * worker, so they need no directive of their own. Meta CSP cannot carry frame-ancestors (browsers ignore
  * it there), so that one is in the headers only.
  */
-export const CSP_DIRECTIVES = [
-  "default-src 'self'",
-  // Product photos may be https URLs on the partner stores' image CDNs: exactly those hosts, from merchants.ts.
-  ["img-src 'self'", ...IMAGE_HOSTS.map((host) => `https://${host}`)].join(' '),
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-] as const;
+export const CSP_DIRECTIVES = ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"] as const;
+
+/**
+ * `img-src`: the site's own files and these image hosts. Product photos may be https URLs on the partner
+ * stores' image CDNs (merchants.ts); a policy allows at most those, a page only the ones it shows.
+ */
+export function imageSources(hosts: readonly string[] = IMAGE_HOSTS): string {
+  return ["img-src 'self'", ...hosts.map((host) => `https://${host}`)].join(' ');
+}
 
 /**
  * Styles may be inline: cards print their star width as a style attribute (shared by server and
@@ -30,9 +31,10 @@ export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"] as const;
 
 /**
  * What the search page adds: Pagefind compiles its WebAssembly search engine ('wasm-unsafe-eval' lets
- * WebAssembly run, not JavaScript eval) and may start its worker from a blob: URL.
+ * WebAssembly run, not JavaScript eval). It runs on the page (no web worker), so no page may start a
+ * worker but the service worker, which `script-src 'self'` already covers.
  */
-export const SEARCH_PAGE_CSP = { scriptSources: ["'self'", "'wasm-unsafe-eval'"], directive: "worker-src 'self' blob:" } as const;
+export const SEARCH_PAGE_CSP = { scriptSources: ["'self'", "'wasm-unsafe-eval'"] } as const;
 
 /**
  * Header CSP for every response. Inline scripts must also pass each page's <meta> policy (hashes), so
@@ -41,9 +43,9 @@ export const SEARCH_PAGE_CSP = { scriptSources: ["'self'", "'wasm-unsafe-eval'"]
  */
 export const HEADER_CSP = [
   ...CSP_DIRECTIVES,
+  imageSources(),
   "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  "worker-src 'self' blob:",
   "frame-ancestors 'none'",
 ].join('; ');
 

@@ -114,6 +114,32 @@ for (const locale of LOCALES) {
   });
 }
 
+test("a deal page lets photos come only from the hosts of the photos it shows: its own and its similar deals'", async ({ page }) => {
+  await routePhotos(page, () => false);
+  await page.addInitScript(() => {
+    const w = window as unknown as { violations: string[] };
+    w.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto(productUrl(remote[0]!.id, 'pt'));
+  const photos = page.locator('main img');
+  await photos.last().scrollIntoViewIfNeeded();
+  await settled(page, 'main img');
+  const shown = await photos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')!).filter((src) => src.startsWith('https://')));
+  const hosts = [...new Set(shown.map((src) => new URL(src).hostname))];
+  expect(hosts.length).toBeGreaterThan(0);
+  expect(await photos.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((img) => img.naturalWidth === 0).length)).toBe(0);
+  // Another store's host, allowed on pages that show any deal (search, saved deals), is refused here.
+  const other = IMAGE_HOSTS.find((host) => !hosts.includes(host))!;
+  const refused = await page.evaluate(async (url) => {
+    const img = document.querySelector<HTMLImageElement>('main img')!;
+    img.src = url;
+    await new Promise((done) => img.addEventListener('error', done, { once: true }));
+    return (window as unknown as { violations: string[] }).violations;
+  }, `https://${other}/x.png`);
+  expect(refused).toEqual([`img-src https://${other}/x.png`]);
+});
+
 test('a photo on a host no store lists is refused by the page policy, and shows the placeholder', async ({ page }) => {
   await routePhotos(page, () => false);
   await page.route('https://images.example/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PHOTO }));

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_HOSTS, PRICE_STALE_AFTER_DAYS, findMerchant, isImageHostUrl, merchants } from '../../src/config/merchants.ts';
-import { CSP_DIRECTIVES, HEADER_CSP } from '../../src/config/security.ts';
+import { IMAGE_HOSTS, PRICE_STALE_AFTER_DAYS, findMerchant, imageHostsOf, isImageHostUrl, merchants } from '../../src/config/merchants.ts';
+import { HEADER_CSP } from '../../src/config/security.ts';
+import { pageCsp } from '../../src/lib/csp.ts';
 import { parseMarkdown } from '../../src/content/validate.ts';
 import { SPECIALIST_CATEGORIES } from '../../scripts/catalog/words.ts';
 
@@ -87,16 +88,31 @@ describe('image hosts', () => {
     expect(isImageHostUrl('../images/x.png')).toBe(false);
   });
 
+  const imgSrc = (policy: string) =>
+    policy
+      .split(/;\s*/)
+      .find((d) => d.startsWith('img-src '))!
+      .split(' ')
+      .slice(1);
+
   it('are exactly what the CSP lets images load from, beside the site itself', () => {
-    const imgSrc = (policy: string) =>
-      policy
-        .split(/;\s*/)
-        .find((d) => d.startsWith('img-src '))!
-        .split(' ')
-        .slice(1);
     const expected = ["'self'", ...IMAGE_HOSTS.map((h) => `https://${h}`)];
-    expect(imgSrc(CSP_DIRECTIVES.join(';'))).toEqual(expected);
+    expect(imgSrc(pageCsp({ inlineScripts: [] }))).toEqual(expected);
     expect(imgSrc(HEADER_CSP)).toEqual(expected);
     expect(HEADER_CSP).not.toMatch(/img-src[^;]*(https:(?!\/\/)|data:|\*)/);
+  });
+
+  it("narrow a deal page's policy to the hosts of the photos it shows", () => {
+    const photos = [
+      'https://m.media-amazon.com/images/I/a.jpg',
+      { src: '/_astro/local.png', width: 10, height: 10, format: 'png' },
+      'https://http2.mlstatic.com/b.webp',
+      'https://m.media-amazon.com/images/I/c.jpg',
+      'https://images.example/not-a-store.png',
+    ];
+    expect(imageHostsOf(photos)).toEqual(['http2.mlstatic.com', 'm.media-amazon.com']);
+    expect(imgSrc(pageCsp({ inlineScripts: [], photos }))).toEqual(["'self'", 'https://http2.mlstatic.com', 'https://m.media-amazon.com']);
+    // Local photos only: the site's own files.
+    expect(imgSrc(pageCsp({ inlineScripts: [], photos: [photos[1]] }))).toEqual(["'self'"]);
   });
 });
