@@ -34,8 +34,11 @@ async function resolve(root: string, pathname: string): Promise<string | undefin
   return undefined;
 }
 
-/** Serves `root` on `port` (localhost) until closed. */
-export async function serve(root: string, port: number): Promise<Server> {
+/**
+ * Serves `root` on `port` (localhost) until closed; `sent` hears each response's body bytes as sent
+ * (compressed), by path.
+ */
+export async function serve(root: string, port: number, sent?: (pathname: string, bytes: number) => void): Promise<Server> {
   const base = path.resolve(root);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -55,7 +58,11 @@ export async function serve(root: string, port: number): Promise<Server> {
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
     const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+    const body = gzip ? stream.pipe(createGzip()) : stream;
+    let bytes = 0;
+    body.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    body.on('end', () => sent?.(url.pathname, bytes));
+    body.pipe(res);
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   return server;

@@ -29,8 +29,8 @@ async function bundleManifest(out: string, root: string): Promise<BundleManifest
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const url = `/${path.relative(out, file).split(path.sep).join('/')}`;
-    // Pagefind's own UI kits are not used by the site, nor its web worker (the search page searches without it).
-    if (/pagefind-(component-|modular-)?ui|pagefind-highlight|pagefind-worker|playground/.test(url)) continue;
+    // Pagefind's own UI kits are not used by the site.
+    if (/pagefind-(component-|modular-)?ui|pagefind-highlight|playground/.test(url)) continue;
     (url.includes('/fragment/') || OPTIONAL_FILES.some((file) => url.endsWith(file)) ? manifest.fragments : manifest.core).push(url);
     manifest.bytes += (await stat(file)).size;
   }

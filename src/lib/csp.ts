@@ -14,7 +14,7 @@ export interface PagePolicy {
   inlineScripts: readonly InlineScriptName[];
   /** The hydration directives of the page's React islands: Astro's island runtime and their scripts. */
   islands?: readonly IslandDirective[];
-  /** The search page: Pagefind's WebAssembly. */
+  /** The search page: Pagefind's WebAssembly and worker. */
   search?: boolean;
   /**
    * The product photos of a page whose scripts show no others (a deal page: its own and its similar deals'):
@@ -41,6 +41,7 @@ export function pageCsp({ inlineScripts, islands = [], search = false, photos }:
   return [
     ...CSP_DIRECTIVES,
     imageSources(photos && imageHostsOf(photos)),
+    ...(search ? [SEARCH_PAGE_CSP.directive] : []),
     `script-src ${[...scriptSources, ...hashes].join(' ')}`,
     `style-src ${STYLE_SOURCES.join(' ')}`,
   ].join(';');

@@ -32,7 +32,7 @@ export interface PagefindResult {
 
 /** The part of Pagefind's browser API the site uses. */
 export interface PagefindApi {
-  options: (options: { metaCacheTag?: string; basePath?: string; noWorker?: boolean }) => Promise<void>;
+  options: (options: { metaCacheTag?: string; basePath?: string }) => Promise<void>;
   /** Loads the index chunks a search for `term` will need, without searching. */
   preload: (term: string) => Promise<void>;
   search: (query: string | null, options: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] } | null>;

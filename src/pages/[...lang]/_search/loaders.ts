@@ -25,9 +25,9 @@ export function pagefindLoader(
     // `library` is versioned by the build (pagefindLibraryUrl), the address the page preloaded.
     (pagefind ??= import(/* @vite-ignore */ library).then(async (pf: PagefindApi) => {
       // A tag fixed per build (instead of Pagefind's per-request one) lets the entry file be cached for offline use.
-      // Searching on the page, not in Pagefind's web worker, spares every first search the worker's script
-      // (BENCHMARKS.md, search at scale); the WebAssembly is the same either way.
-      await pf.options({ metaCacheTag: build, noWorker: true });
+      // Pagefind keeps its web worker (`noWorker` would spare its 12 KB script but block the main thread while
+      // the WebAssembly starts and searches: BENCHMARKS.md, Lighthouse).
+      await pf.options({ metaCacheTag: build });
       const state = first();
       const order = state.sort !== 'relevance' && sortOrder(state.sort).catch(() => undefined);
       await Promise.all([state.query && pf.preload(pagefindQuery(state.query, locale)), order]);
