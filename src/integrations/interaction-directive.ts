@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { INTERACTION_DIRECTIVE } from '../lib/island-scripts.ts';
+import { INTERACTION_DIRECTIVE } from '../lib/island-directive.ts';
 
 /** Registers `client:interaction` (src/components/header/interaction-directive.ts). */
 export default function interactionDirective(): AstroIntegration {

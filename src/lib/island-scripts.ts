@@ -2,19 +2,14 @@
  * The inline scripts Astro writes into a page with React islands, so the page's CSP (csp.ts) can allow
  * exactly them by hash: its island runtime (the `<astro-island>` element; a development variant in
  * `astro dev`) and one script per hydration directive the page uses. Astro writes them once per page, before
- * the first island that needs them; their text is fixed for a build, so their hashes are made once.
+ * the first island that needs them; their text is fixed for a build, so their hashes are made once. The
+ * memo of the header takes them out of its kept HTML (memo.ts): pages load them as a file instead.
  */
 import { buildSync } from 'esbuild';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import islandRuntimeDev from 'astro/runtime/server/astro-island.prebuilt-dev.js';
 import loadDirective from 'astro/client/load.prebuilt.js';
-
-/**
- * `client:interaction` (src/components/header/interaction-directive.ts): hydrates the header menus on the
- * first touch of one. Registered by src/integrations/interaction-directive.ts; the entrypoint is resolved
- * from the project root, where every build and the dev server run.
- */
-export const INTERACTION_DIRECTIVE = { name: 'interaction', entrypoint: './src/components/header/interaction-directive.ts' } as const;
+import { INTERACTION_DIRECTIVE } from './island-directive.ts';
 
 /**
  * The directive's script as Astro writes it: Astro bundles the entrypoint with esbuild into this wrapper

@@ -7,13 +7,15 @@
  *
  * Astro writes some scripts once per page, at the first component that needs them: a component's own
  * `<script>`, and the island runtime and directive scripts before the first island. Kept HTML is copied
- * to pages Astro never saw it on, so a component script in it would be lost, or doubled, and an island in
- * it works only when its runtime and directive scripts were written into the same kept HTML, i.e. when it
- * holds the page's first island. Both are checked when the HTML is made (checkMemoHtml), so a build that
- * breaks this stops with the key and the fix instead of shipping pages whose menus never wake.
+ * to pages Astro never saw it on, so a component script in it would be lost, or doubled. An island in it
+ * wakes through the runtime and directive every page loads with its page script, so Astro's inline copies
+ * are taken out, and only `client:interaction` islands may be kept. Both are checked when the HTML is made
+ * (checkMemoHtml), so a build that breaks this stops with the key and the fix instead of shipping pages
+ * whose menus never wake.
  */
 import { keptBy } from './model/build-lifetime.ts';
-import { islandScripts, type IslandDirective } from './island-scripts.ts';
+import { INTERACTION_DIRECTIVE } from './island-directive.ts';
+import { islandScripts } from './island-scripts.ts';
 
 const rendered = keptBy<string, Promise<string>>();
 
@@ -65,7 +67,12 @@ export function sameAsKept(key: string, kept: string, again: string): void {
   );
 }
 
-/** The HTML when it is safe to reuse on every page; otherwise an error naming the key, what was found and the fix. */
+/**
+ * The HTML when it is safe to reuse on every page, without Astro's inline island scripts; otherwise an error
+ * naming the key, what was found and the fix. Every page loads the island runtime and the `client:interaction`
+ * directive with its page script (src/components/header/island-runtime.ts), so islands in kept HTML need no
+ * inline copy of them, wherever on the page Astro wrote it; an island with another directive would never wake.
+ */
 export function checkMemoHtml(key: string, html: string): string {
   const fail = (found: string, fix: string) => {
     throw new Error(`Memo "${key}": ${found}. Other pages reuse this HTML without it: ${fix}.`);
@@ -76,18 +83,13 @@ export function checkMemoHtml(key: string, html: string): string {
       "import the component's behaviour from BaseLayout's page script, or render the component outside Memo",
     );
   }
-  const directives = new Set([...html.matchAll(/<astro-island\b[^>]*\sclient="([^"]+)"/g)].map((m) => m[1] as IslandDirective));
-  if (directives.size === 0) return html;
-  const scripts = islandScripts();
-  const missing = [
-    ...(html.includes(`<script>${scripts.runtime}</script>`) ? [] : ['the island runtime']),
-    ...[...directives].filter((d) => !html.includes(`<script>${scripts.directives[d] ?? ''}</script>`)).map((d) => `the client:${d} script`),
-  ];
-  if (missing.length > 0) {
+  const others = [...html.matchAll(/<astro-island\b[^>]*\sclient="([^"]+)"/g)].map((m) => m[1]).filter((d) => d !== INTERACTION_DIRECTIVE.name);
+  if (others.length > 0) {
     fail(
-      `holds an island but not ${missing.join(' or ')} (an island earlier on the page had them written there)`,
-      'keep islands in the memo that holds the first island of every page (the header), or render them outside Memo',
+      `holds an island hydrated by client:${others[0]}, whose script every page does not load`,
+      `hydrate islands in kept HTML with client:${INTERACTION_DIRECTIVE.name}, or render them outside Memo`,
     );
   }
-  return html;
+  const scripts = islandScripts();
+  return [scripts.runtime, scripts.directives.interaction].reduce((kept, code) => kept.replace(`<script>${code}</script>`, ''), html);
 }

@@ -9,7 +9,7 @@ const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'
 /**
  * `client:interaction`: hydrates an island on the first interaction with it, so a page that is only read
  * never downloads the framework. Until the island has hydrated, its server markup works through
- * first-tap.ts. Kept this small because Astro writes it into every page.
+ * first-tap.ts. Kept this small because every page loads it (island-runtime.ts).
  */
 const interaction: ClientDirective = (load, _options, el) => {
   const start = async () => {
