@@ -54,7 +54,8 @@ export interface SearchCost {
 
 /**
  * Counts what a context downloads. The browser sizes every response but a web worker's own script, whose body
- * it reports as empty (Pagefind's worker, 12 KB): for a 200 with no body size, the server's count is taken.
+ * it reports as empty (Pagefind's worker, 12 KB): for a 200 with no body size, the server's count is taken,
+ * when the server sent that file during this measurement (a file from the browser's cache costs nothing).
  */
 function meter(context: BrowserContext, sentBodies: ReadonlyMap<string, number>) {
   const counter = { bytes: 0, pagefindBytes: 0, vocabularyBytes: 0 };
@@ -121,6 +122,7 @@ export async function measureSearch(dist: string, port: number): Promise<SearchC
       const page = await context.newPage();
       const record = async (kind: SearchCost['kind'], q: string) => {
         Object.assign(counter, { bytes: 0, pagefindBytes: 0, vocabularyBytes: 0 });
+        sentBodies.clear();
         const ms = kind === 'later' ? await searchInPlace(page, q) : await search(page, base, locale, q);
         costs.push({ locale, query: q, kind, ...counter, ms });
       };
@@ -133,6 +135,7 @@ export async function measureSearch(dist: string, port: number): Promise<SearchC
       await context.close();
     }
     for (const { locale, query } of CORRECTED_QUERIES) {
+      sentBodies.clear();
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const counter = meter(context, sentBodies);
       const page = await context.newPage();
