@@ -1,5 +1,5 @@
 /**
- * The header's texts in both languages, in a module of their own: the header's islands import them (a few
+ * The header's texts in both languages, in a module of their own: the header's island imports them (a few
  * hundred bytes, downloaded with the island on the first touch of a menu) instead of carrying them as props
  * in every page's HTML. The UI dictionaries (pt.ts, en.ts) take their `header` from here.
  */

@@ -1,5 +1,5 @@
 /**
- * The header menus are React islands hydrated on the shopper's first touch of one (client:interaction):
+ * The header menus are a React island hydrated on the shopper's first touch of one (client:interaction):
  * a page that is only read downloads no React, every menu works from the first tap before its island has
  * hydrated (and if it never does), and works the same once hydrated, under the page's CSP.
  */
@@ -191,6 +191,21 @@ test('the phone search button opens the menu with the cursor in its search field
   await page.keyboard.type('fone');
   await page.keyboard.press('Enter');
   await expect(mobilePanel(page)).toBeHidden();
+});
+
+test('before hydration, opening the language menu closes the open phone menu: one menu open at a time', { tag: '@mobile' }, async ({ page }) => {
+  await page.goto(homeUrl('pt'));
+  const modules = await islandModules(page);
+  await page.route(
+    (u) => modules.includes(u.pathname),
+    (route) => route.abort(),
+  );
+  await header(page).getByRole('button', { name: dict.pt.header.openMenu }).click();
+  await expect(mobilePanel(page)).toBeVisible();
+  await header(page).getByRole('button', { name: /^PT,/ }).click();
+  await expect(page.locator('#language-menu')).toBeVisible();
+  await expect(mobilePanel(page)).toBeHidden();
+  await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
 });
 
 test('while React is still loading, the menus keep their keyboard and dismiss rules', async ({ page }) => {

@@ -19,10 +19,11 @@ interface Props {
 export default function HeaderMenus({ locale, children }: Props) {
   return (
     <>
-      <nav className="site-header__nav" aria-label={headerTexts[locale].categories}>
+      {/* data-menu-root: where a menu's controls live; a press outside its own root closes a menu (first-tap.ts). */}
+      <nav className="site-header__nav" aria-label={headerTexts[locale].categories} data-menu-root>
         <SiteMenu locale={locale}>{children}</SiteMenu>
       </nav>
-      <div className="site-header__end menu--language">
+      <div className="site-header__end menu--language" data-menu-root>
         <LanguageTrigger locale={locale} />
       </div>
     </>

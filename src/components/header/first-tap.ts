@@ -11,7 +11,7 @@
  */
 import { focusIntoPanelBefore, moveFocus } from './menu-focus.ts';
 
-/** Sets a panel's state and its controls' `aria-expanded` as the islands do. */
+/** Sets a panel's state and its controls' `aria-expanded` as the island does. */
 function setPanel(panel: HTMLElement, open: boolean) {
   panel.dataset.open = String(open);
   for (const trigger of document.querySelectorAll(`[aria-controls="${panel.id}"]`)) trigger.setAttribute('aria-expanded', String(open));
@@ -74,6 +74,7 @@ export function startFirstTap(): void {
   document.addEventListener('site-search', closeIfUsed);
   document.addEventListener('pointerdown', (event) => {
     const target = event.target as Node;
-    if (stillOurs(opened) && !opened.panel.contains(target) && !opened.control.closest('astro-island')!.contains(target)) close(false);
+    // Outside: neither the panel nor its menu's controls (the island holds both menus, so not the island).
+    if (stillOurs(opened) && !opened.panel.contains(target) && !opened.control.closest('[data-menu-root]')!.contains(target)) close(false);
   });
 }

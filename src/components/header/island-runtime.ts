@@ -4,7 +4,8 @@
  * island (~4.7 KB of every page's HTML). The header's island is kept HTML (Memo), and src/lib/memo.ts takes
  * Astro's inline copies out of it; this module is what wakes the island instead. The element upgrades when
  * this deferred module runs, and the directive then waits for the shopper's first touch, as before.
- * Pages with an island of their own (/profile/, `client:load`) still get Astro's inline scripts for it.
+ * For a page's own island (/profile/, `client:load`) Astro may still write its inline scripts as well; the
+ * element is defined once either way.
  */
 // In this order: the runtime reads the global `Astro`, which registering the directive makes.
 import './register-directive';

@@ -1,6 +1,6 @@
 /**
- * Arrow-key focus in a header menu's list, shared by the islands (use-menu.ts) and the markup they
- * hydrate from (first-tap.ts), so a key pressed while React is still loading moves focus the same way.
+ * Arrow-key focus in a header menu's list, shared by the island (use-menu.ts) and the markup it
+ * hydrates from (first-tap.ts), so a key pressed while React is still loading moves focus the same way.
  * No React here: first-tap.ts runs on every page before any island has loaded.
  */
 const FOCUSABLE = 'a[href], button:not([disabled])';
