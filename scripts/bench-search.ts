@@ -57,12 +57,15 @@ export interface SearchCost {
  * it reports as empty (Pagefind's worker, 12 KB): for a 200 with no body size, the server's count is taken,
  * when the server sent that file during this measurement (a file from the browser's cache costs nothing).
  */
-function meter(context: BrowserContext, sentBodies: ReadonlyMap<string, number>) {
+function meter(context: BrowserContext, sentBodies: Map<string, number>) {
   const counter = { bytes: 0, pagefindBytes: 0, vocabularyBytes: 0 };
   context.on('requestfinished', async (request) => {
     const sizes = await request.sizes();
     const unsized = sizes.responseBodySize === 0 && (await request.response())?.status() === 200;
-    const body = unsized ? (sentBodies.get(new URL(request.url()).pathname) ?? 0) : sizes.responseBodySize;
+    const pathname = new URL(request.url()).pathname;
+    // Taken once: the same file again from the browser's cache costs nothing.
+    const body = unsized ? (sentBodies.get(pathname) ?? 0) : sizes.responseBodySize;
+    if (unsized) sentBodies.delete(pathname);
     const bytes = body + sizes.responseHeadersSize;
     counter.bytes += bytes;
     if (request.url().includes('/pagefind/')) counter.pagefindBytes += bytes;

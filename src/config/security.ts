@@ -16,7 +16,7 @@ export const CSP_DIRECTIVES = ["default-src 'self'", "object-src 'none'", "base-
 
 /**
  * `img-src`: the site's own files and these image hosts. Product photos may be https URLs on the partner
- * stores' image CDNs (merchants.ts); a policy allows at most those, a page only the ones it shows.
+ * stores' image CDNs (merchants.ts); a policy allows at most those, a deal page only the ones it shows.
  */
 export function imageSources(hosts: readonly string[] = IMAGE_HOSTS): string {
   return ["img-src 'self'", ...hosts.map((host) => `https://${host}`)].join(' ');

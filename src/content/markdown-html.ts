@@ -48,6 +48,19 @@ function alignmentAsAttribute(node: Nodes): void {
   if ('children' in node) for (const child of node.children) alignmentAsAttribute(child);
 }
 
+/**
+ * The `remarkPluginFrontmatter` key (Astro's `render()`) under which a body's kept https images are
+ * listed, so a page that narrows its CSP to the photos it shows counts them (src/lib/csp.ts). Only a
+ * sanitised body can hold one: an image needs `![` or `<img`, which send a body through the sanitiser.
+ */
+export const BODY_PHOTOS = 'bodyPhotos';
+
+function imageSources(node: Nodes, found: string[]): string[] {
+  if (node.type === 'element' && node.tagName === 'img' && typeof node.properties.src === 'string') found.push(node.properties.src);
+  if ('children' in node) for (const child of node.children) imageSources(child, found);
+  return found;
+}
+
 /** Sätteri plugin that replaces every document by its sanitised copy: what sanitizeHtmlPlugin must agree with. */
 export const sanitizeEveryDocumentPlugin: HastVisitorInstance & { name: string } = {
   name: 'top-ofertas:sanitize-every-document',
@@ -55,7 +68,12 @@ export const sanitizeEveryDocumentPlugin: HastVisitorInstance & { name: string }
     // The visitor's tree is read-only and lazily resolved; a plain copy is what the sanitiser can edit.
     const copy = JSON.parse(JSON.stringify(root)) as Root;
     alignmentAsAttribute(copy);
-    ctx.replaceNode(root, sanitize(copy, htmlPolicy) as Root);
+    const clean = sanitize(copy, htmlPolicy) as Root;
+    const photos = imageSources(clean, []);
+    // Astro's markdown processor hands its frontmatter to plugins here and returns it from render().
+    const frontmatter = (ctx.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter;
+    if (frontmatter && photos.length > 0) frontmatter[BODY_PHOTOS] = photos;
+    ctx.replaceNode(root, clean);
   },
 };
 

@@ -9,10 +9,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { svgProblem } from '../../src/content/svg-check.ts';
+import { localPhotoPng } from '../../scripts/catalog/photo.ts';
 import { HOSTILE_URL, REPO_ROOT } from './support/urls.ts';
 import { dict, fillText, localeNames, type Locale } from './support/site.ts';
 
 test.use({ baseURL: HOSTILE_URL });
+
+const PHOTO = Buffer.from(localPhotoPng(3, 400));
 
 /** Every page type, in two groups per language so each test stays short. */
 const PAGES: Record<Locale, [string[], string[]]> = {
@@ -106,6 +109,20 @@ test('a body heading never takes one of the page’s ids, and a table keeps its 
   await expect(page.getByRole('columnheader', { name: 'Valor' })).toHaveAttribute('align', 'right');
   await expect(page.getByRole('cell', { name: /^50/ })).toHaveAttribute('align', 'right');
   await expect(page.getByRole('cell', { name: 'Tela' })).not.toHaveAttribute('align');
+});
+
+test("a photo in a deal's description loads: the page's policy allows its host as it does the deal's own photo's", async ({ page }) => {
+  await page.route('https://m.media-amazon.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PHOTO }));
+  await page.addInitScript(() => {
+    const w = window as unknown as { violations: string[] };
+    w.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto('/product/smart-tv-hostil/');
+  const photo = page.locator('.prose img[src^="https://m.media-amazon.com/"]');
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
 
 test('a forwarding page keeps the visitor on the site whatever query and hash it is given', async ({ page }) => {

@@ -46,6 +46,12 @@ describe('memoised HTML', () => {
     );
   });
 
+  test('an inline script that is not an island script this build knows stops the build (the CSP would block it)', () => {
+    expect(() => checkMemoHtml('header:pt', `<script>${runtime.slice(0, -1)}</script>${island}`)).toThrow(
+      /holds an inline script that is not one of the island scripts/,
+    );
+  });
+
   test('a component script stops the build', () => {
     expect(() => checkMemoHtml('page-end:pt', '<div></div><script type="module" src="/_astro/Toast.js"></script>')).toThrow(/holds a component <script>/);
   });
