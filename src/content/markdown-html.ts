@@ -55,9 +55,9 @@ function alignmentAsAttribute(node: Nodes): void {
  */
 export const BODY_PHOTOS = 'bodyPhotos';
 
-function imageSources(node: Nodes, found: string[]): string[] {
+function keptImageUrls(node: Nodes, found: string[]): string[] {
   if (node.type === 'element' && node.tagName === 'img' && typeof node.properties.src === 'string') found.push(node.properties.src);
-  if ('children' in node) for (const child of node.children) imageSources(child, found);
+  if ('children' in node) for (const child of node.children) keptImageUrls(child, found);
   return found;
 }
 
@@ -69,7 +69,7 @@ export const sanitizeEveryDocumentPlugin: HastVisitorInstance & { name: string }
     const copy = JSON.parse(JSON.stringify(root)) as Root;
     alignmentAsAttribute(copy);
     const clean = sanitize(copy, htmlPolicy) as Root;
-    const photos = imageSources(clean, []);
+    const photos = keptImageUrls(clean, []);
     // Astro's markdown processor hands its frontmatter to plugins here and returns it from render().
     const frontmatter = (ctx.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro?.frontmatter;
     if (frontmatter && photos.length > 0) frontmatter[BODY_PHOTOS] = photos;

@@ -17,7 +17,7 @@ export interface PagePolicy {
   /** The search page: Pagefind's WebAssembly and worker. */
   search?: boolean;
   /**
-   * The product photos of a page whose scripts show no others (a deal page: its own and its similar deals'):
+   * The product photos of a page whose scripts show no others (a deal page: its own, its description's and its similar deals'):
    * images may then come only from their hosts. Left out, every store's image host is allowed, as pages
    * that show deals their HTML does not hold need (search results, saved deals).
    */

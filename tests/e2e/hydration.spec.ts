@@ -65,6 +65,15 @@ function islandModules(page: Page): Promise<string[]> {
     .evaluateAll((els) => [...new Set(els.flatMap((el) => [el.getAttribute('renderer-url') ?? '', el.getAttribute('component-url') ?? '']))]);
 }
 
+/** Refuses the page's island modules from now on: React held back, the menus run on first-tap.ts alone. */
+async function refuseIslandModules(page: Page): Promise<void> {
+  const modules = await islandModules(page);
+  await page.route(
+    (u) => modules.includes(u.pathname),
+    (route) => route.abort(),
+  );
+}
+
 /** Resolves once the island holding `element` has hydrated (Astro removes its `ssr` attribute then). */
 async function hydrated(element: Locator) {
   await expect.poll(() => element.evaluate((el) => el.closest('astro-island')?.hasAttribute('ssr'))).toBe(false);
@@ -139,12 +148,8 @@ for (const locale of LOCALES) {
   test(`every header menu works before hydration and after (${locale})`, { tag: '@both' }, async ({ page }, testInfo) => {
     const seen = watch(page);
     await page.goto(homeUrl(locale));
-    const modules = await islandModules(page);
     // React held back: the directive's first-tap behaviour alone.
-    await page.route(
-      (u) => modules.includes(u.pathname),
-      (route) => route.abort(),
-    );
+    await refuseIslandModules(page);
     for (const menu of menus(page, locale, testInfo)) await opensAndCloses(page, menu);
     await expect(page.locator('astro-island[ssr]')).not.toHaveCount(0);
 
@@ -169,11 +174,7 @@ for (const locale of LOCALES) {
 
 test('the phone search button opens the menu with the cursor in its search field, before and after hydration', { tag: '@mobile' }, async ({ page }) => {
   await page.goto(homeUrl('pt'));
-  const modules = await islandModules(page);
-  await page.route(
-    (u) => modules.includes(u.pathname),
-    (route) => route.abort(),
-  );
+  await refuseIslandModules(page);
   const button = header(page).getByRole('button', { name: dict.pt.header.searchLabel });
   await button.click();
   await expect(page.locator('#site-search-mobile')).toBeFocused();
@@ -195,11 +196,7 @@ test('the phone search button opens the menu with the cursor in its search field
 
 test('before hydration, opening the language menu closes the open phone menu: one menu open at a time', { tag: '@mobile' }, async ({ page }) => {
   await page.goto(homeUrl('pt'));
-  const modules = await islandModules(page);
-  await page.route(
-    (u) => modules.includes(u.pathname),
-    (route) => route.abort(),
-  );
+  await refuseIslandModules(page);
   await header(page).getByRole('button', { name: dict.pt.header.openMenu }).click();
   await expect(mobilePanel(page)).toBeVisible();
   await header(page).getByRole('button', { name: /^PT,/ }).click();
