@@ -41,6 +41,8 @@ export default defineConfig({
   // cached file is fetched once per visit. Every page's CSP (src/lib/csp.ts) relies on it: bundled
   // scripts are allowed as files of the site, and only the page's own is:inline scripts by hash.
   vite: {
+    // The search page's worker (src/pages/[...lang]/_search/pagefind-worker.ts) is a module: it imports Pagefind's library.
+    worker: { format: 'es' },
     build: {
       assetsInlineLimit: 0,
       rolldownOptions: {

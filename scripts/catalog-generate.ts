@@ -1,16 +1,17 @@
 /**
- * `npm run catalog:generate -- --count N --out DIR [--seed S] [--skip-categories a,b] [--today YYYY-MM-DD]`:
+ * `npm run catalog:generate -- --count N --out DIR [--seed S] [--skip-categories a,b] [--today YYYY-MM-DD] [--local-photo-every N]`:
  * writes a deterministic synthetic catalog to DIR (check it with `CONTENT_DIR=DIR npm run content:check`).
  */
 import { copyFile, cp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateCatalog, type GeneratedFile } from './catalog/generate.ts';
+import { LOCAL_PHOTO_EVERY } from './catalog/photo.ts';
 import { contentRoot, pagesDir } from '../src/content/paths.ts';
 import { synonymsFile } from '../src/content/synonyms.ts';
 import { locales } from '../src/i18n/locales.ts';
 
-const USAGE = `Usage: npm run catalog:generate -- --count N --out DIR [--seed S] [--skip-categories key1,key2] [--no-pages]
+const USAGE = `Usage: npm run catalog:generate -- --count N --out DIR [--seed S] [--skip-categories key1,key2] [--no-pages] [--local-photo-every N]
 
   --count N               number of products (Portuguese files; about 95% also get an English file)
   --out DIR               output folder; receives DIR/products/{pt,en,images}, and the shop's synonyms (DIR/search)
@@ -18,13 +19,14 @@ const USAGE = `Usage: npm run catalog:generate -- --count N --out DIR [--seed S]
   --seed S                any number or text (default 1); the same seed gives byte-identical files
   --skip-categories a,b   category keys to leave out
   --today YYYY-MM-DD      the day the catalog's dates are relative to (default: today, UTC)
-  --no-pages              leave out the static pages (a catalog without them, as a shop may start)`;
+  --no-pages              leave out the static pages (a catalog without them, as a shop may start)
+  --local-photo-every N   one product in N gets a local photo file (default ${LOCAL_PHOTO_EVERY}); the rest, store-CDN URLs`;
 
 // Written into DIR so a later run may replace DIR/products; a folder without it is never touched.
 const MARKER = '.generated-catalog.json';
 const WRITE_CONCURRENCY = 64;
 
-type Options = { count: number; out: string; seed: string; skipCategories: string[]; today?: number; pages: boolean };
+type Options = { count: number; out: string; seed: string; skipCategories: string[]; today?: number; pages: boolean; localPhotoEvery?: number };
 
 function readOptions(argv: string[]): Options {
   const { values } = parseArgs({
@@ -36,6 +38,7 @@ function readOptions(argv: string[]): Options {
       'skip-categories': { type: 'string', default: '' },
       today: { type: 'string' },
       'no-pages': { type: 'boolean', default: false },
+      'local-photo-every': { type: 'string' },
     },
   });
   if (values.count === undefined || values.out === undefined) throw new UsageError('--count and --out are required');
@@ -48,7 +51,11 @@ function readOptions(argv: string[]): Options {
   const today = values.today === undefined ? undefined : Date.parse(`${values.today}T00:00:00Z`);
   if (today !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(values.today ?? '') || Number.isNaN(today)))
     throw new UsageError(`--today must be a date written as YYYY-MM-DD, got "${values.today}"`);
-  return { count, out: path.resolve(values.out), seed: values.seed, skipCategories, today, pages: !values['no-pages'] };
+  const every = values['local-photo-every'];
+  const localPhotoEvery = every === undefined ? undefined : Number(every);
+  if (localPhotoEvery !== undefined && !(Number.isInteger(localPhotoEvery) && localPhotoEvery >= 1))
+    throw new UsageError(`--local-photo-every must be a whole number >= 1, got "${every}"`);
+  return { count, out: path.resolve(values.out), seed: values.seed, skipCategories, today, pages: !values['no-pages'], localPhotoEvery };
 }
 
 class UsageError extends Error {}
@@ -92,6 +99,7 @@ async function main(argv: string[]): Promise<void> {
     seed: /^\d+$/.test(options.seed) ? Number(options.seed) : options.seed,
     skipCategories: options.skipCategories,
     today: options.today,
+    localPhotoEvery: options.localPhotoEvery,
   });
   const generated = performance.now();
   await prepareOutput(options.out);

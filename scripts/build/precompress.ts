@@ -20,7 +20,7 @@ export const MIN_BYTES = 1024;
  * Brotli's quality: 5 compresses a page about as fast as gzip -9 and smaller; the higher qualities cost
  * many times more per page for a few per cent, minutes over a catalog's pages (BENCHMARKS.md).
  */
-const BROTLI_QUALITY = 5;
+export const BROTLI_QUALITY = 5;
 /** Files compressed at once; zlib works on libuv's thread pool. */
 const BATCH = 16;
 

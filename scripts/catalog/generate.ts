@@ -17,9 +17,10 @@ export { mulberry32, seedFrom } from './random.ts';
 
 /**
  * What to generate. `seed` may be a number or any text; `skipCategories` are category keys to leave out;
- * `today` (UTC milliseconds, default now) is the day the catalog's dates are relative to.
+ * `today` (UTC milliseconds, default now) is the day the catalog's dates are relative to; one product in
+ * `localPhotoEvery` (default LOCAL_PHOTO_EVERY) has a local photo.
  */
-export type GenerateOptions = { count: number; seed: number | string; skipCategories?: readonly string[]; today?: number };
+export type GenerateOptions = { count: number; seed: number | string; skipCategories?: readonly string[]; today?: number; localPhotoEvery?: number };
 
 /** One file of the catalog, `path` relative to the output folder with forward slashes: text, or the bytes of a photo. */
 export type GeneratedFile = { path: string; contents: string | Uint8Array };
@@ -42,10 +43,12 @@ export function activeCategories(skip: readonly string[] = []): CategoryKey[] {
 
 /**
  * Generates `count` products (Portuguese, ~95% English twins), each with its own photo: a URL on its
- * store's image CDN, or for one product in LOCAL_PHOTO_EVERY a PNG file of its own in products/images/.
+ * store's image CDN, or for one product in `localPhotoEvery` (LOCAL_PHOTO_EVERY) a PNG file of its own in products/images/.
  */
 export function generateCatalog(options: GenerateOptions): GeneratedFile[] {
   if (!Number.isInteger(options.count) || options.count < 0) throw new Error(`count must be a whole number >= 0, got ${options.count}`);
+  if (options.localPhotoEvery !== undefined && !(Number.isInteger(options.localPhotoEvery) && options.localPhotoEvery >= 1))
+    throw new Error(`localPhotoEvery must be a whole number >= 1, got ${options.localPhotoEvery}`);
   const active = activeCategories(options.skipCategories);
   const random = randomTools(options.seed);
   const today = dayStart(options.today ?? Date.now());
@@ -56,7 +59,7 @@ export function generateCatalog(options: GenerateOptions): GeneratedFile[] {
   for (let index = 0; index < options.count; index++) {
     // Round-robin keeps every category present as soon as count reaches the number of categories.
     const product = makeProduct(random, active[index % active.length] as CategoryKey, index, usedIds, today);
-    if (hasLocalPhoto(index)) {
+    if (hasLocalPhoto(index, options.localPhotoEvery)) {
       product.image = `../images/${product.id}.png`;
       files.push({ path: `products/images/${product.id}.png`, contents: localPhotoPng(index) });
     } else product.image = remotePhotoUrl(photos, findMerchant(product.merchant)!, product.id);

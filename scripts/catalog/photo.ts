@@ -7,15 +7,19 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { MerchantConfig } from '../../src/config/merchants.ts';
 import type { Random } from './random.ts';
 
-/** One product in this many gets a local photo file; the rest link to the store's image CDN. */
-export const LOCAL_PHOTO_EVERY = 50;
+/**
+ * By default one product in this many gets a local photo file; the rest link to the store's image CDN.
+ * Affiliate programs usually require their own image URLs, so editors upload few photos; each costs 4 files
+ * in `_astro/` against a host's file limit (docs/deploy.md).
+ */
+export const LOCAL_PHOTO_EVERY = 400;
 
 /** Side of a generated local photo in pixels: large enough for every size the site renders (1200 px link previews). */
 export const LOCAL_PHOTO_SIZE = 1200;
 
-/** Whether the product at `index` gets a local photo: a fixed share, spread evenly, the same for every seed. */
-export function hasLocalPhoto(index: number): boolean {
-  return index % LOCAL_PHOTO_EVERY === LOCAL_PHOTO_EVERY - 1;
+/** Whether the product at `index` gets a local photo: one in `every`, spread evenly, the same for every seed. */
+export function hasLocalPhoto(index: number, every = LOCAL_PHOTO_EVERY): boolean {
+  return index % every === every - 1;
 }
 
 /** A photo URL on the merchant's first image host, unique to the product. */

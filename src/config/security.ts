@@ -31,9 +31,9 @@ export const STYLE_SOURCES = ["'self'", "'unsafe-inline'"] as const;
 
 /**
  * What the search page adds: Pagefind compiles its WebAssembly search engine ('wasm-unsafe-eval' lets
- * WebAssembly run, not JavaScript eval) and may start its worker from a blob: URL.
+ * WebAssembly run, not JavaScript eval) in the page's search worker, a file of the site.
  */
-export const SEARCH_PAGE_CSP = { scriptSources: ["'self'", "'wasm-unsafe-eval'"], directive: "worker-src 'self' blob:" } as const;
+export const SEARCH_PAGE_CSP = { scriptSources: ["'self'", "'wasm-unsafe-eval'"], directive: "worker-src 'self'" } as const;
 
 /**
  * Header CSP for every response. Inline scripts must also pass each page's <meta> policy (hashes), so
@@ -45,7 +45,7 @@ export const HEADER_CSP = [
   imageSources(),
   "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  "worker-src 'self' blob:",
+  "worker-src 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
 

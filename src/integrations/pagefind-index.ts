@@ -22,8 +22,11 @@ import { buildVocabulary } from '../lib/search/vocabulary.ts';
  */
 export const MAX_FRAGMENTS = 300;
 
-/** Files Pagefind writes for its own ready-made interfaces; the site has its own search page. */
-const UNUSED_FILES = /^pagefind-(component-ui|modular-ui|ui|highlight)\./;
+/**
+ * Files Pagefind writes for its own ready-made interfaces (the site has its own search page), and its
+ * worker script: the search page runs Pagefind in a worker of its own (src/pages/[...lang]/_search/pagefind-worker.ts).
+ */
+const UNUSED_FILES = /^pagefind-(component-ui|modular-ui|ui|highlight|worker)\./;
 
 /** Pagefind's own signature before the JSON of each fragment file. */
 const FRAGMENT_SIGNATURE = 'pagefind_dcd';

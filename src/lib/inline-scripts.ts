@@ -112,8 +112,7 @@ const SOURCES = {
    * The search page, before first paint: a URL with a search shows its heading, sort and loading state
    * at once, so nothing moves when results arrive. The controls stay invisible until it has run (a busy
    * phone can paint them before it), so its changes never show as a shift. Runs inside the search root (its parent element).
-   * It also starts fetching the search library at once instead of after the page's module has loaded, and
-   * marks the first search (data-first-search): the static list it will replace is never laid out.
+   * It also marks the first search (data-first-search): the static list it will replace is never laid out.
    */
   searchPrePaint: `(function (root) {
   root.setAttribute('data-pre-painted', '');
@@ -132,10 +131,6 @@ const SOURCES = {
   if (!query && sort === defaults.none && !category && !(parseInt(params.get('page') || '1', 10) > 1)) return;
   root.setAttribute('data-status', 'loading');
   root.setAttribute('data-first-search', '');
-  const preload = document.createElement('link');
-  preload.rel = 'modulepreload';
-  preload.href = root.getAttribute('data-library');
-  document.head.appendChild(preload);
   if (query) {
     const template = JSON.parse(root.getAttribute('data-labels')).resultsFor;
     root.querySelector('[data-search-heading]').textContent = template.replace('{query}', query);

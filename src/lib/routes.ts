@@ -76,8 +76,8 @@ export function pagefindUrl(locale: Locale): string {
 
 /**
  * Pagefind's entry script of a language, tagged with the build so that after a deploy no cache (the
- * browser's or the service worker's) hands back the old library. The search page's early preload and
- * its import both use this address: two addresses would download and compile the library twice.
+ * browser's or the service worker's) hands back the old library. The search page's worker imports it
+ * (src/pages/[...lang]/_search/pagefind-worker.ts).
  */
 export function pagefindLibraryUrl(locale: Locale, build: string): string {
   return `${pagefindUrl(locale)}pagefind.js?v=${encodeURIComponent(build)}`;

@@ -67,8 +67,9 @@ for (const locale of LOCALES) {
     await page.goto(`${base}?q=fone`);
     await searchSettled(page);
     expect([orderFiles(), filterFiles()]).toEqual([[], []]);
-    // The early preload and the import ask for one address: the library comes once.
+    // The library comes once, into the page's search worker; Pagefind's own worker script never.
     expect(fetched.filter((path) => PAGEFIND_ENTRY.test(path))).toHaveLength(1);
+    expect(fetched.filter((path) => path.endsWith('/pagefind-worker.js'))).toEqual([]);
     await page.locator('a[data-sort="price-asc"]').click();
     await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'price-asc' && url.searchParams.get('q') === 'fone');
     await searchSettled(page);

@@ -92,8 +92,8 @@ describe('generateCatalog', { timeout: 20_000 }, () => {
   });
 
   it('draws each local photo distinct, a small valid PNG large enough for link previews', () => {
-    const photos = generateCatalog({ count: 300, seed: 3 }).filter((f) => f.path.endsWith('.png'));
-    expect(photos.length).toBe(300 / LOCAL_PHOTO_EVERY);
+    const photos = generateCatalog({ count: 300, seed: 3, localPhotoEvery: 50 }).filter((f) => f.path.endsWith('.png'));
+    expect(photos.length).toBe(300 / 50);
     expect(new Set(photos.map((f) => Buffer.from(f.contents).toString('base64'))).size).toBe(photos.length);
     for (const photo of photos) {
       expect(imageSize(photo.contents as Uint8Array)).toMatchObject({ type: 'png', width: 1200, height: 1200 });
@@ -174,6 +174,9 @@ describe('catalog:generate CLI', { timeout: 30_000 }, () => {
     const out = path.join(temp, 'cli');
     const first = run('--count', '60', '--out', out, '--seed', '4');
     expect(first.status).toBe(0);
+    // --local-photo-every 20: products 20, 40 and 60 of 60 have local photos.
+    expect(run('--count', '60', '--out', path.join(temp, 'cli-photos'), '--local-photo-every', '20').status).toBe(0);
+    expect(readdirSync(path.join(temp, 'cli-photos/products/images'))).toHaveLength(3);
     expect(first.stdout).toMatch(/catalog:generate: 60 products .*\n.*total \d+ ms/);
     expect(readdirSync(path.join(out, 'products/pt'))).toHaveLength(60);
     const again = run('--count', '30', '--out', out, '--seed', '4');
@@ -206,5 +209,8 @@ describe('catalog:generate CLI', { timeout: 30_000 }, () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/--count must be a whole number/);
     expect(run('--count', '3', '--out', path.join(temp, 'y'), '--skip-categories', 'gadgets').stderr).toMatch(/unknown category key/);
+    expect(run('--count', '3', '--out', path.join(temp, 'z'), '--local-photo-every', '0').stderr).toMatch(
+      /--local-photo-every must be a whole number >= 1, got "0"/,
+    );
   });
 });

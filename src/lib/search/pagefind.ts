@@ -30,17 +30,20 @@ export interface PagefindResult {
   data: () => Promise<PagefindResultData>;
 }
 
-/** The part of Pagefind's browser API the site uses. */
+/** The part of Pagefind's library (its module, `pagefind.js`) the site uses. */
 export interface PagefindApi {
-  options: (options: { metaCacheTag?: string; basePath?: string }) => Promise<void>;
+  options: (options: { metaCacheTag?: string; basePath?: string; noWorker?: boolean }) => Promise<void>;
   /** Loads the index chunks a search for `term` will need, without searching. */
   preload: (term: string) => Promise<void>;
   search: (query: string | null, options: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] } | null>;
 }
 
+/** What a search asks of Pagefind, once started: the library itself, or the search page's worker running it. */
+export type PagefindSearch = Pick<PagefindApi, 'preload' | 'search'>;
+
 /** A language's search index: Pagefind, and the sort orders the build writes beside it (order.ts). */
 export interface SearchIndex {
-  pagefind: PagefindApi;
+  pagefind: PagefindSearch;
   sortOrder: SortOrderLoader;
 }
 

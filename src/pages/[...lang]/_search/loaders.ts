@@ -4,10 +4,47 @@
  */
 import type { Locale } from '../../../i18n/locales';
 import type { Corrector } from '../../../lib/search/forgiving';
-import type { PagefindApi } from '../../../lib/search/pagefind';
+import type { PagefindSearch } from '../../../lib/search/pagefind';
 import { pagefindQuery } from '../../../lib/search/query';
 import type { SortOrderLoader } from '../../../lib/search/order';
 import type { SearchState } from '../../../lib/search/state';
+import type { SearchWorkerAnswers, SearchWorkerCall, SearchWorkerReply, SearchWorkerRequest } from './pagefind-protocol';
+
+/**
+ * Pagefind as it runs in the search worker (pagefind-worker.ts), behind the API the search uses. Running it
+ * on the main thread instead (`noWorker`) blocked it while the WebAssembly started and searched
+ * (BENCHMARKS.md, "Measurements behind the code").
+ */
+function pagefindInWorker(): PagefindSearch & { load: (library: string, build: string) => Promise<null> } {
+  const worker = new Worker(new URL('./pagefind-worker.ts', import.meta.url), { type: 'module' });
+  const waiting = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  worker.onmessage = ({ data: reply }: MessageEvent<SearchWorkerReply>) => {
+    const call = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if ('error' in reply) call?.reject(new Error(reply.error));
+    else call?.resolve(reply.value as never);
+  };
+  // A worker that cannot start (its script failed to load) fails every call waiting on it.
+  worker.onerror = (event) => {
+    for (const call of waiting.values()) call.reject(new Error(event.message || 'search worker failed'));
+    waiting.clear();
+  };
+  const ask = <C extends SearchWorkerCall>(call: C) =>
+    new Promise<SearchWorkerAnswers[C['call']]>((resolve, reject) => {
+      const id = ++next;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...call, id } satisfies SearchWorkerRequest);
+    });
+  return {
+    load: (library, build) => ask({ call: 'load', library, build }),
+    preload: (term) => ask({ call: 'preload', term }).then(() => undefined),
+    search: async (query, { filters = {} }) => {
+      const found = await ask({ call: 'search', query, filters });
+      return found && { results: found.pages.map((page) => ({ id: page, data: () => ask({ call: 'data', search: found.search, page }) })) };
+    },
+  };
+}
 
 /**
  * Pagefind of a language, started once. While it starts, the index chunks of the first query (and the
@@ -19,20 +56,18 @@ export function pagefindLoader(
   locale: Locale,
   sortOrder: SortOrderLoader,
   first: () => SearchState,
-): () => Promise<PagefindApi> {
-  let pagefind: Promise<PagefindApi> | undefined;
+): () => Promise<PagefindSearch> {
+  let pagefind: Promise<PagefindSearch> | undefined;
   return () =>
-    // `library` is versioned by the build (pagefindLibraryUrl), the address the page preloaded.
-    (pagefind ??= import(/* @vite-ignore */ library).then(async (pf: PagefindApi) => {
-      // A tag fixed per build (instead of Pagefind's per-request one) lets the entry file be cached for offline use.
-      // Pagefind keeps its web worker (`noWorker` would spare its 12 KB script but block the main thread while
-      // the WebAssembly starts and searches: BENCHMARKS.md, Lighthouse).
-      await pf.options({ metaCacheTag: build });
+    (pagefind ??= (async () => {
+      const pf = pagefindInWorker();
+      // `library` is versioned by the build (pagefindLibraryUrl).
+      await pf.load(library, build);
       const state = first();
       const order = state.sort !== 'relevance' && sortOrder(state.sort).catch(() => undefined);
       await Promise.all([state.query && pf.preload(pagefindQuery(state.query, locale)), order]);
       return pf;
-    }));
+    })());
 }
 
 /** The spelling corrector over the vocabulary at `url`; after a failed fetch the next call tries again. */
