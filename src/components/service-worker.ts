@@ -12,15 +12,29 @@ function noticeNewVersions(): void {
   });
 }
 
+/** What the page does first and the worker waits for (see `registerServiceWorkerAfter`). */
+const firstWork: Promise<unknown>[] = [];
+
 /**
- * Registers the service worker in production builds (never in `astro dev`) and hands it the page
- * and assets just loaded, since on a first visit the worker starts after they were fetched.
+ * Holds back the service worker until `work` is done, when the page starts it before its `load` event:
+ * the search page's first results. A worker installing on a first visit fetches the offline pages and, on
+ * the search page, the search index, which would take the network and the processor from that work.
+ */
+export function registerServiceWorkerAfter(work: Promise<unknown>): void {
+  firstWork.push(work.catch(() => undefined));
+}
+
+/**
+ * Registers the service worker in production builds (never in `astro dev`) once the page has loaded and
+ * done its first work, and hands it the page and assets just loaded, since on a first visit the worker
+ * starts after they were fetched.
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     noticeNewVersions();
     window.addEventListener('load', async () => {
       try {
+        await Promise.all(firstWork);
         await navigator.serviceWorker.register(SERVICE_WORKER_PATH);
         const { active } = await navigator.serviceWorker.ready;
         const urls = performance.getEntriesByType('resource').map((entry) => entry.name);

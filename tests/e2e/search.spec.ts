@@ -218,6 +218,24 @@ for (const locale of LOCALES) {
   });
 }
 
+test.describe('service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a first search has the network and processor to itself: the service worker registers after its results', async ({ page }) => {
+    await page.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+        document.documentElement.dataset.searchStatusAtRegister = document.querySelector('[data-search]')?.getAttribute('data-status') ?? '';
+        return register(...args);
+      };
+    });
+    await page.goto(`${searchUrl('pt')}?q=fone`);
+    await searchSettled(page);
+    await expect(page.locator('html')).toHaveAttribute('data-search-status-at-register', 'ready');
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the search page says search needs JavaScript rather than passing every deal off as results', async ({ page }) => {

@@ -18,6 +18,7 @@ import { pendingHeading, renderHeadline } from './headline-view';
 import type { SearchLabels } from './labels';
 import { correctorLoader, pagefindLoader } from './loaders';
 import { renderNoResults } from './no-results';
+import { registerServiceWorkerAfter } from '../../../components/service-worker';
 
 const $ = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector)!;
 
@@ -198,5 +199,5 @@ export function startSearchPage(): void {
 
   // "ready" tells tests and benchmarks that what is on screen matches the URL.
   if (isStaticState(state)) root.dataset.status = 'ready';
-  else void update(true);
+  else registerServiceWorkerAfter(update(true));
 }
