@@ -5,39 +5,39 @@
  * not start one anyway, as it finds no document).
  */
 import type { PagefindApi, PagefindResult } from '../../../lib/search/pagefind';
+import { KeptSearches } from './kept-searches';
 import type { SearchWorkerAnswers, SearchWorkerRequest, SearchWorkerReply } from './pagefind-protocol';
 
-/** Searches whose results may still be asked for their data: the newest few (a page drops older runs). */
-const KEPT_SEARCHES = 8;
+/** Results kept for the page's `data` calls, over all searches (a few megabytes at most). */
+const KEPT_RESULTS = 20_000;
 
 let pagefind: Promise<PagefindApi> | undefined;
-const searches = new Map<number, Map<string, PagefindResult>>();
-let searchCount = 0;
+
+function library(call: string): Promise<PagefindApi> {
+  if (!pagefind) throw new Error(`${call} before load`);
+  return pagefind;
+}
+
+const searches = new KeptSearches<PagefindResult>(async ({ query, filters }) => (await library('search')).search(query, { filters }), KEPT_RESULTS);
 
 async function answer(request: SearchWorkerRequest): Promise<SearchWorkerAnswers[SearchWorkerRequest['call']]> {
-  if (request.call === 'load') {
-    // The library's address is versioned by the build (pagefindLibraryUrl); a fixed tag lets its entry file be cached offline.
-    pagefind ??= import(/* @vite-ignore */ request.library).then(async (pf: PagefindApi) => {
-      await pf.options({ metaCacheTag: request.build, noWorker: true });
-      return pf;
-    });
-    await pagefind;
-    return null;
+  switch (request.call) {
+    case 'load':
+      // The library's address is versioned by the build (pagefindLibraryUrl); a fixed tag lets its entry file be cached offline.
+      pagefind ??= import(/* @vite-ignore */ request.library).then(async (pf: PagefindApi) => {
+        await pf.options({ metaCacheTag: request.build, noWorker: true });
+        return pf;
+      });
+      await pagefind;
+      return null;
+    case 'preload':
+      await (await library(request.call)).preload(request.term);
+      return null;
+    case 'search':
+      return searches.add({ query: request.query, filters: request.filters });
+    case 'data':
+      return (await searches.result(request.search, request.page)).data();
   }
-  if (!pagefind) throw new Error(`${request.call} before load`);
-  const pf = await pagefind;
-  if (request.call === 'preload') return pf.preload(request.term).then(() => null);
-  if (request.call === 'data') {
-    const result = searches.get(request.search)?.get(request.page);
-    if (!result) throw new Error(`no result ${request.page} in search ${request.search}`);
-    return result.data();
-  }
-  const found = await pf.search(request.query, { filters: request.filters });
-  if (!found) return null;
-  const search = ++searchCount;
-  searches.set(search, new Map(found.results.map((r) => [r.id, r])));
-  searches.delete(search - KEPT_SEARCHES);
-  return { search, pages: found.results.map((r) => r.id) };
 }
 
 self.onmessage = async ({ data: request }: MessageEvent<SearchWorkerRequest>) => {
