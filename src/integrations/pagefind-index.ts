@@ -100,14 +100,28 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.css': 'text/css',
   '.txt': 'text/plain; charset=utf-8',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
 };
+
+/** A built photo in `/_astro/`, as the cards in an index name them. */
+const BUILT_PHOTO = /^\/_astro\/[^/]+\.(webp|jpg|png|svg)$/;
+
+/** Whether `astro dev` answers `pathname` from the last build: its search index, and the photos its cards name. */
+function fromLastBuild(pathname: string): boolean {
+  if (pathname.includes('..')) return false;
+  return locales.some((l) => pathname.startsWith(pagefindUrl(l))) || BUILT_PHOTO.test(pathname);
+}
 
 /**
  * Builds one Pagefind index per language from the search records of the live deals, which the build
  * model hands over as soon as it is made, before any page renders (src/lib/model/build-model.ts,
  * through src/lib/search/index-channel.ts): Pagefind's process indexes on the second core while Astro
  * renders on the first, and the build waits for it at the end.
- * In `astro dev` it serves the index of the last build, so search works there too.
+ * In `astro dev` it serves the index of the last build, so search works there too, with the photos its
+ * result cards name (they live in that build's `/_astro/`, which the dev server does not serve).
  */
 export default function pagefindIndex(): AstroIntegration {
   let outDir = '';
@@ -122,7 +136,7 @@ export default function pagefindIndex(): AstroIntegration {
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(async (req, res, next) => {
           const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
-          if (!locales.some((l) => pathname.startsWith(pagefindUrl(l))) || pathname.includes('..')) return next();
+          if (!fromLastBuild(pathname)) return next();
           try {
             const body = await readFile(path.join(outDir, pathname));
             res.setHeader('Content-Type', CONTENT_TYPES[path.extname(pathname)] ?? 'application/octet-stream');

@@ -122,6 +122,8 @@ for (const locale of LOCALES) {
       const seen = watch(page);
       await page.goto(url);
       await page.waitForLoadState('load');
+      // The search page's worker fetches Pagefind's library after `load`: the page's own work ends with its first results.
+      if (type === 'search') await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready');
       const modules = await islandModules(page);
       expect(modules.length).toBeGreaterThanOrEqual(2);
       const onLoad = [...seen.scripts];
