@@ -130,15 +130,19 @@ export function hostBelongsTo(host: string, merchant: Pick<MerchantConfig, 'host
 /** Every store's image hosts, sorted and once each: the remote hosts product photos may come from. */
 export const IMAGE_HOSTS: readonly string[] = [...new Set(merchants.flatMap((m) => m.imageHosts))].sort();
 
+/** The store image host `url` is an https photo on (exact host: the CSP lists them as they are), if any. */
+function imageHostOf(url: string): string | undefined {
+  const parsed = URL.parse(url);
+  return parsed?.protocol === 'https:' && parsed.port === '' && IMAGE_HOSTS.includes(parsed.hostname) ? parsed.hostname : undefined;
+}
+
 /** True when `url` is an https photo on one of the stores' image hosts (exact host: the CSP lists them as they are). */
 export function isImageHostUrl(url: string): boolean {
-  if (!URL.canParse(url)) return false;
-  const parsed = new URL(url);
-  return parsed.protocol === 'https:' && parsed.port === '' && IMAGE_HOSTS.includes(parsed.hostname);
+  return imageHostOf(url) !== undefined;
 }
 
 /** The image hosts these photos are on, sorted and once each; local files (anything but a store's https URL) add none. */
 export function imageHostsOf(photos: readonly unknown[]): string[] {
-  const hosts = photos.filter((photo): photo is string => typeof photo === 'string' && isImageHostUrl(photo)).map((url) => new URL(url).hostname);
+  const hosts = photos.flatMap((photo) => (typeof photo === 'string' ? (imageHostOf(photo) ?? []) : []));
   return [...new Set(hosts)].sort();
 }

@@ -12,6 +12,7 @@ import { INDEX_LANGUAGE } from '../lib/search/pagefind.ts';
 import { formatSortOrder } from '../lib/search/order.ts';
 import { sortKeys } from '../lib/sorts.ts';
 import { buildVocabulary } from '../lib/search/vocabulary.ts';
+import { isBuiltImage } from '../lib/offline.ts';
 
 /**
  * Most fragment files (result data) per language. Past this Pagefind bundles the fragments of
@@ -100,19 +101,19 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.css': 'text/css',
   '.txt': 'text/plain; charset=utf-8',
+  '.avif': 'image/avif',
   '.webp': 'image/webp',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
   '.png': 'image/png',
+  '.gif': 'image/gif',
   '.svg': 'image/svg+xml',
 };
-
-/** A built photo in `/_astro/`, as the cards in an index name them. */
-const BUILT_PHOTO = /^\/_astro\/[^/]+\.(webp|jpg|png|svg)$/;
 
 /** Whether `astro dev` answers `pathname` from the last build: its search index, and the photos its cards name. */
 function fromLastBuild(pathname: string): boolean {
   if (pathname.includes('..')) return false;
-  return locales.some((l) => pathname.startsWith(pagefindUrl(l))) || BUILT_PHOTO.test(pathname);
+  return locales.some((l) => pathname.startsWith(pagefindUrl(l))) || isBuiltImage(pathname);
 }
 
 /**
