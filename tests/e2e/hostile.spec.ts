@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { svgProblem } from '../../src/content/svg-check.ts';
 import { localPhotoPng } from '../../scripts/catalog/photo.ts';
 import { HOSTILE_URL, REPO_ROOT } from './support/urls.ts';
+import { cspViolations, recordCspViolations } from './support/csp.ts';
 import { dict, fillText, localeNames, type Locale } from './support/site.ts';
 
 test.use({ baseURL: HOSTILE_URL });
@@ -113,16 +114,12 @@ test('a body heading never takes one of the page’s ids, and a table keeps its 
 
 test("a photo in a deal's description loads: the page's policy allows its host as it does the deal's own photo's", async ({ page }) => {
   await page.route('https://m.media-amazon.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PHOTO }));
-  await page.addInitScript(() => {
-    const w = window as unknown as { violations: string[] };
-    w.violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  await recordCspViolations(page);
   await page.goto('/product/smart-tv-hostil/');
   const photo = page.locator('.prose img[src^="https://m.media-amazon.com/"]');
   await photo.scrollIntoViewIfNeeded();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test('a forwarding page keeps the visitor on the site whatever query and hash it is given', async ({ page }) => {

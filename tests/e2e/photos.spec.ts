@@ -14,6 +14,7 @@ import { categoryUrl, productUrl } from '../../src/lib/routes.ts';
 import { localPhotoPng } from '../../scripts/catalog/photo.ts';
 import { fixtureCatalog, liveIn } from './support/catalog.ts';
 import { LOCALES } from './support/site.ts';
+import { cspViolations, recordCspViolations } from './support/csp.ts';
 import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift.ts';
 import { FIXTURE_CONTENT_DIR, FIXTURE_URL, REPO_ROOT } from './support/urls.ts';
 
@@ -116,11 +117,7 @@ for (const locale of LOCALES) {
 
 test("a deal page lets photos come only from the hosts of the photos it shows: its own and its similar deals'", async ({ page }) => {
   await routePhotos(page, () => false);
-  await page.addInitScript(() => {
-    const w = window as unknown as { violations: string[] };
-    w.violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  await recordCspViolations(page);
   await page.goto(productUrl(remote[0]!.id, 'pt'));
   const photos = page.locator('main img');
   await photos.last().scrollIntoViewIfNeeded();
@@ -131,13 +128,12 @@ test("a deal page lets photos come only from the hosts of the photos it shows: i
   expect(await photos.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((img) => img.naturalWidth === 0).length)).toBe(0);
   // Another store's host, allowed on pages that show any deal (search, saved deals), is refused here.
   const other = IMAGE_HOSTS.find((host) => !hosts.includes(host))!;
-  const refused = await page.evaluate(async (url) => {
+  await page.evaluate(async (url) => {
     const img = document.querySelector<HTMLImageElement>('main img')!;
     img.src = url;
     await new Promise((done) => img.addEventListener('error', done, { once: true }));
-    return (window as unknown as { violations: string[] }).violations;
   }, `https://${other}/x.png`);
-  expect(refused).toEqual([`img-src https://${other}/x.png`]);
+  expect(await cspViolations(page)).toEqual([`img-src https://${other}/x.png`]);
 });
 
 test('a photo on a host no store lists is refused by the page policy, and shows the placeholder', async ({ page }) => {
