@@ -40,8 +40,18 @@ export default defineConfig({
     launchOptions,
     // Recording a trace (snapshots and a screencast of every action) slows every test: only retries (CI) record one.
     trace: 'on-first-retry',
-    // The site's service worker caches hundreds of files in every new context; tests about offline
-    // use, navigation and history opt back in with test.use({ serviceWorkers: 'allow' }).
+    // A worker keeps one browser context and tab from test to test, which Playwright resets in between
+    // (cookies, HTTP cache, every visited origin's local and session storage, IndexedDB and service
+    // workers, routes, init scripts, clock, viewport, emulation). Opening a tab starts a renderer
+    // process, which cost more CPU than most of these tests spend on their pages (BENCHMARKS.md, "Test
+    // suite"). A test whose test.use() changes another context option (service workers, permissions,
+    // time zone, scripts off) gets a fresh context. Not reset: context.setOffline() (the offline tests go
+    // back online at their end), permissions granted during a test (none is), and the tab's history
+    // (tests compare history lengths before and after, never count from zero).
+    reuseContext: true,
+    // The site's service worker installs in every new context, and a search page has it fetch the
+    // whole search index (hundreds of files for the sample catalog); tests about offline use,
+    // navigation and history opt back in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
     // The shoppers' time zone, as the build's day is theirs (HOURS_BEHIND_UTC): on a UTC machine between
     // 00:00 and 03:00 the browser's day would run ahead of the page's, and every card would re-say its

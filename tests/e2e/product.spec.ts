@@ -297,10 +297,11 @@ for (const locale of LOCALES) {
         }
       }).observe({ type: 'paint', buffered: true });
     });
+    const store = /^https?:\/\/(?!localhost|127\.0\.0\.1)/;
     const storeAskedAt = new Promise<number>((resolve) => {
-      void page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => {
+      void page.route(store, (route) => {
         resolve(Date.now());
-        return route.abort();
+        return route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' });
       });
     });
     await page.goto(`${productUrl(p.id, locale)}?go`, { waitUntil: 'commit' });
@@ -308,6 +309,7 @@ for (const locale of LOCALES) {
     await expect.poll(() => paints.length, 'the forward page painted').toBeGreaterThan(0);
     expect(paints[0]!.at, 'painted before the store was asked for').toBeLessThan(asked);
     expect(paints[0]!.notice, 'the notice was up at the first paint').toBe(true);
+    await expect(page, 'the store opens').toHaveURL(store);
   });
 
   test(`an expired deal keeps its page, says so, and has no partner button (${locale})`, async ({ page }) => {

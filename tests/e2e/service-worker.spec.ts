@@ -40,7 +40,12 @@ test.beforeAll(async () => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
+// The worker's browser tab outlives this file (playwright.config.ts: reuseContext) and keeps its
+// connections open: they are closed here, or the server would wait for them.
+test.afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((done) => server.close(() => done()));
+});
 test.afterEach(() => deployed.clear());
 
 /** Opens `url` until the worker controls it (the second load of a first visit). */
