@@ -287,7 +287,12 @@ for (const locale of LOCALES) {
     const p = sampleCatalog().find((x) => !x.expired && partnerLinkAttributes(x, locale)['data-go'])!;
     // The page reports its first paint, and whether the notice was up then; the test notes when the store is asked for.
     const paints: { at: number; notice: boolean }[] = [];
-    await page.exposeBinding('reportPaint', (_source, paint: { at: number; notice: boolean }) => paints.push(paint));
+    let reported = () => {};
+    const firstReport = new Promise<void>((resolve) => (reported = resolve));
+    await page.exposeBinding('reportPaint', (_source, paint: { at: number; notice: boolean }) => {
+      paints.push(paint);
+      reported();
+    });
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
         const notice = document.querySelector('.forward-notice');
@@ -299,8 +304,11 @@ for (const locale of LOCALES) {
     });
     const store = /^https?:\/\/(?!localhost|127\.0\.0\.1)/;
     const storeAskedAt = new Promise<number>((resolve) => {
-      void page.route(store, (route) => {
+      void page.route(store, async (route) => {
         resolve(Date.now());
+        // The store answers once the forward page's report has come through (or after 5 s): a report
+        // sent as the store's page replaced it could be lost. What is compared is when each happened.
+        await Promise.race([firstReport, new Promise((wait) => setTimeout(wait, 5_000))]);
         return route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' });
       });
     });
