@@ -90,10 +90,13 @@ for (const locale of LOCALES) {
     await expect(bar).toContainText(t.product.partnerDisclosure);
     const label = await bar.getByTestId('buy-bar-link').evaluate((el) => el.scrollWidth <= el.clientWidth);
     expect(label, 'the short label fits on one line').toBe(true);
-    // At the very end of the page the bar covers nothing: the footer's last line ends above it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const footerEnd = await page.locator('.site-footer__legal > :last-child').evaluate((el) => el.getBoundingClientRect().bottom);
-    expect(footerEnd, 'the copyright line, above the bar').toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    // At the very end of the page the bar covers nothing: the footer's last line ends above it. The page
+    // grows by the bar's height once the bar has been laid out (a ResizeObserver), so the end is sought again.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const footerEnd = await page.locator('.site-footer__legal > :last-child').evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(footerEnd, 'the copyright line, above the bar').toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    }).toPass({ timeout: 5_000 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toBeHidden();
   });
