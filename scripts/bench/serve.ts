@@ -10,20 +10,8 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { BROTLI_QUALITY } from '../build/precompress.ts';
+import { contentTypeOf } from '../../src/lib/content-type.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain',
-};
 // Pagefind's index files are already gzip inside; compressing them again only costs time.
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.svg', '.txt']);
 
@@ -48,7 +36,7 @@ export async function serve(root: string, port: number, sent?: (pathname: string
     const info = await stat(file);
     const ext = path.extname(file);
     const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
-    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Content-Type', contentTypeOf(file));
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', url.pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (req.headers['if-none-match'] === etag) {

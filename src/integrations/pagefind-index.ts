@@ -13,6 +13,7 @@ import { formatSortOrder } from '../lib/search/order.ts';
 import { sortKeys } from '../lib/sorts.ts';
 import { buildVocabulary } from '../lib/search/vocabulary.ts';
 import { isBuiltImage } from '../lib/offline.ts';
+import { contentTypeOf } from '../lib/content-type.ts';
 
 /**
  * Most fragment files (result data) per language. Past this Pagefind bundles the fragments of
@@ -96,20 +97,6 @@ export async function writeIndex(documents: readonly IndexDocument[], locale: Lo
   );
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.txt': 'text/plain; charset=utf-8',
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-};
-
 /** Whether `astro dev` answers `pathname` from the last build: its search index, and the photos its cards name. */
 function fromLastBuild(pathname: string): boolean {
   if (pathname.includes('..')) return false;
@@ -140,7 +127,7 @@ export default function pagefindIndex(): AstroIntegration {
           if (!fromLastBuild(pathname)) return next();
           try {
             const body = await readFile(path.join(outDir, pathname));
-            res.setHeader('Content-Type', CONTENT_TYPES[path.extname(pathname)] ?? 'application/octet-stream');
+            res.setHeader('Content-Type', contentTypeOf(pathname));
             res.end(body);
           } catch {
             next();

@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { contentTypeOf } from '../../src/lib/content-type.ts';
 import { productUrl } from '../../src/lib/routes.ts';
 import { sampleCatalog } from './support/catalog.ts';
 import { dict, LOCALES } from './support/site.ts';
@@ -15,13 +16,6 @@ import { SAMPLE_DIST_DIR } from './support/urls.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
 /** Files of the "new deploy": path to new contents. */
 const deployed = new Map<string, string>();
 let server: Server;
@@ -34,7 +28,7 @@ test.beforeAll(async () => {
     const body = deployed.get(file) ?? (await readFile(path.join(SAMPLE_DIST_DIR, file)).catch(() => undefined));
     if (body === undefined) return res.writeHead(404).end();
     // No Cache-Control, an old Last-Modified: browsers may reuse the answer for days without asking.
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Last-Modified': 'Mon, 01 Jan 2024 00:00:00 GMT' });
+    res.writeHead(200, { 'Content-Type': contentTypeOf(file), 'Last-Modified': 'Mon, 01 Jan 2024 00:00:00 GMT' });
     res.end(body);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
