@@ -287,11 +287,10 @@ for (const locale of LOCALES) {
     const p = sampleCatalog().find((x) => !x.expired && partnerLinkAttributes(x, locale)['data-go'])!;
     // The page reports its first paint, and whether the notice was up then; the test notes when the store is asked for.
     const paints: { at: number; notice: boolean }[] = [];
-    let reported = () => {};
-    const firstReport = new Promise<void>((resolve) => (reported = resolve));
+    const firstReport = Promise.withResolvers<void>();
     await page.exposeBinding('reportPaint', (_source, paint: { at: number; notice: boolean }) => {
       paints.push(paint);
-      reported();
+      firstReport.resolve();
     });
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
@@ -308,7 +307,7 @@ for (const locale of LOCALES) {
         resolve(Date.now());
         // The store answers once the forward page's report has come through (or after 5 s): a report
         // sent as the store's page replaced it could be lost. What is compared is when each happened.
-        await Promise.race([firstReport, new Promise((wait) => setTimeout(wait, 5_000))]);
+        await Promise.race([firstReport.promise, new Promise((wait) => setTimeout(wait, 5_000))]);
         return route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' });
       });
     });
