@@ -36,4 +36,17 @@ describe('kept values', () => {
     vi.advanceTimersByTime(5000);
     expect(once()).not.toBe(first);
   });
+
+  it('are dropped on the dev server when its content data changes, even within the moment', async () => {
+    vi.useFakeTimers();
+    const { contentChanged, keptBy, keptOnce } = await lifetime(true);
+    const once = keptOnce(() => ({}));
+    const byKey = keptBy<string, object>();
+    const first = once();
+    const firstA = byKey('a', () => ({}));
+    contentChanged();
+    expect(once()).not.toBe(first);
+    expect(byKey.peek('a')).toBeUndefined();
+    expect(byKey('a', () => ({}))).not.toBe(firstA);
+  });
 });
