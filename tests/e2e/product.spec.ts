@@ -182,18 +182,6 @@ for (const locale of LOCALES) {
       },
     );
 
-    test("on a 320 px phone the buy bar's button stays whole on the screen", { tag: '@mobile' }, async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 568 });
-      await page.goto(productUrl(richProduct().id, locale));
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const link = page.locator('[data-buy-bar]').getByTestId('buy-bar-link');
-      await expect(link).toBeVisible();
-      const box = (await link.boundingBox())!;
-      expect(box.x, 'button starts on screen').toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, 'button ends on screen').toBeLessThanOrEqual(320);
-      expect(await link.evaluate((a) => a.scrollWidth <= a.clientWidth), 'label not cut').toBe(true);
-    });
-
     test('a second toast replaces the first: one toast at a time, timed from the last', async ({ page }) => {
       const p = richProduct();
       await page.clock.install({ time: START });

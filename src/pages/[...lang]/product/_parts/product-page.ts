@@ -40,7 +40,7 @@ function startCouponCopy(): void {
 }
 
 /**
- * Phones: a compact bar with the price, the coupon if any, and a short store button that does what the
+ * Phones: a compact bar with the price, the coupon if any, and a one-line store button that does what the
  * main one does (buy-bar.css; the main button keeps the full label). It is made here from the buy box rather than written into every page: hidden until
  * a script shows it, it would only be bytes without one. It shows once the main button has scrolled up
  * out of view, never before the shopper has seen it.
@@ -53,7 +53,12 @@ function startBuyBar(): void {
   const link = button.cloneNode(false) as HTMLAnchorElement;
   link.className = 'button buy-bar__cta';
   link.textContent = button.dataset.barLabel;
-  for (const name of ['aria-describedby', 'data-buy-button', 'data-bar-label', 'data-bar-note']) link.removeAttribute(name);
+  // A store's name does not fit beside the price on a 320 px phone; a screen reader still hears it.
+  const store = document.createElement('span');
+  store.className = 'visually-hidden';
+  store.textContent = ` (${button.dataset.merchant})`;
+  link.append(store);
+  for (const name of ['aria-describedby', 'data-buy-button', 'data-bar-label', 'data-bar-note', 'data-merchant']) link.removeAttribute(name);
   link.dataset.testid = 'buy-bar-link';
   const amount = document.createElement('strong');
   amount.textContent = price.textContent;
