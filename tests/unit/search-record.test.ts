@@ -29,7 +29,7 @@ describe('searchRecordHtml', () => {
 
   it('keeps the card and the category filter outside the searched body, and no sort keys (order.ts keeps the orders)', () => {
     const data = html.slice(html.indexOf('</main>'));
-    const card = /data-pagefind-meta="card">([^<]*)</.exec(data)![1]!;
+    const card = /data-pagefind-filter="card">([^<]*)</.exec(data)![1]!;
     const decoded = card
       .replace(/&quot;/g, '"')
       .replace(/&lt;/g, '<')
@@ -39,6 +39,8 @@ describe('searchRecordHtml', () => {
     expect(JSON.parse(decoded)).toEqual(record.card);
     expect(data).toContain('<div data-pagefind-filter="category">Computadores &amp; Informática</div>');
     expect(html).not.toContain('data-pagefind-sort');
+    // Pagefind indexes the words of metadata (CARD_FILTER): the record has none.
+    expect(html).not.toContain('data-pagefind-meta');
   });
 
   it('never lets a text close the body or open an element', () => {

@@ -3,10 +3,11 @@
  * (INDEX_LANGUAGE) and the shipped synonym files, queried in Node through `runSearch` (the query as
  * typed) and `forgivingSearch` (what the search page runs) with the vocabulary the build writes.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, type CategoryKey } from '../../src/data/categories.ts';
@@ -14,7 +15,7 @@ import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { loadSynonyms } from '../../src/content/synonyms.ts';
 import { corrector } from '../../src/lib/search/correct.ts';
 import { forgivingSearch, type Corrector } from '../../src/lib/search/forgiving.ts';
-import { runSearch, type PagefindApi, type SearchIndex } from '../../src/lib/search/pagefind.ts';
+import { resultCard, runSearch, type PagefindApi, type PagefindResultData, type SearchIndex } from '../../src/lib/search/pagefind.ts';
 import { sortOrderLoader } from '../../src/lib/search/order.ts';
 import { synonymExpander } from '../../src/lib/search/synonyms.ts';
 import { parseVocabulary } from '../../src/lib/search/vocabulary.ts';
@@ -33,6 +34,8 @@ import {
 } from '../fixtures/search/relevance-catalog.ts';
 
 let dir: string;
+/** A word only the fixture's cards hold (in their photo's address). */
+const CARD_ONLY_WORD = 'cardonlyphotoword';
 const apis = {} as Record<Locale, SearchIndex>;
 const correctors = {} as Record<Locale, Corrector>;
 const categoryName = (key: string, locale: Locale) => categories.find((c) => c.key === key)![locale as 'pt' | 'en'];
@@ -52,7 +55,7 @@ function fixtureRecord(p: FixtureProduct, locale: Locale, positions: Record<Sort
       href: url,
       title,
       merchant: 'Loja',
-      image: { src: '/x.png', width: 1, height: 1, alt: '' },
+      image: { src: `/photos/${CARD_ONLY_WORD}.png`, width: 1, height: 1, alt: '' },
       price: { now: String(p.price) },
       posted: { label: '', datetime: p.date, text: '' },
     },
@@ -94,7 +97,20 @@ async function ids(locale: Locale, search: string): Promise<string[]> {
   return Promise.all(results.map(async (r) => cardId(await r.data())));
 }
 
-const cardId = (data: { meta: Record<string, string> }) => (JSON.parse(data.meta.card!) as { id: string }).id;
+const cardId = (data: PagefindResultData) => resultCard(data)!.id;
+
+describe('the index', () => {
+  it("holds the records' words but none of their cards' (a card is a filter, not metadata: CARD_FILTER)", async () => {
+    for (const locale of locales) {
+      const folder = path.join(dir, locale, 'pagefind', 'index');
+      const words = (await Promise.all((await readdir(folder)).map(async (file) => gunzipSync(await readFile(path.join(folder, file))).toString('latin1')))).join('');
+      expect(words).toContain('samsung');
+      expect(words).not.toContain(CARD_ONLY_WORD);
+    }
+    const [first] = (await runSearch(apis.pt, parseSearchState(new URLSearchParams('q=geladeira')), 'pt')).results;
+    expect(resultCard(await first!.data())?.image.src).toBe(`/photos/${CARD_ONLY_WORD}.png`);
+  });
+});
 
 describe('relevance', () => {
   it.each(relevanceCases)('$locale "$query" leads with $top', async ({ locale, query, top, never = [] }) => {

@@ -3,6 +3,7 @@
  * results out, with the query normalised and Pagefind's prefix fallback turned into "no results".
  */
 import type { Locale } from '../../i18n/locales.ts';
+import type { CardView } from '../card.ts';
 import { isPrefixFallback, matchedWords, pagefindQuery } from './query.ts';
 import { inSortOrder, type SortOrderLoader } from './order.ts';
 import type { SearchState } from './state.ts';
@@ -19,9 +20,24 @@ export interface PagefindResultData {
   url: string;
   content: string;
   locations: number[];
-  meta: Record<string, string>;
-  /** The record's filter values: its category. */
+  /** The record's filter values: its category, and its card (CARD_FILTER). */
   filters?: Record<string, string[]>;
+}
+
+/**
+ * The filter that carries each record's card, as JSON (record.ts writes it, resultCard reads it). Pagefind
+ * indexes the words of every metadata field since 1.5, so a card kept as metadata put its prices, dates and
+ * photo addresses into the word index: four fifths of it at 10,000 deals, downloaded by every search
+ * (BENCHMARKS.md). A filter value comes back with a result's data as metadata does, is not indexed as words,
+ * and its file loads only for a search filtered by it, which the search page never runs; never call
+ * Pagefind's filters(), which loads every filter's file (this one holds every card).
+ */
+export const CARD_FILTER = 'card';
+
+/** The card of a result's data; undefined when the record has none. */
+export function resultCard(data: Pick<PagefindResultData, 'filters'>): CardView | undefined {
+  const json = data.filters?.[CARD_FILTER]?.[0];
+  return json ? (JSON.parse(json) as CardView) : undefined;
 }
 
 /** A Pagefind result; its data (fragment) loads on demand. */

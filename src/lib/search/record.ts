@@ -7,6 +7,7 @@
 import type { CardView } from '../card.ts';
 import { escapeHtml } from '../html.ts';
 import type { SortKey } from '../sorts.ts';
+import { CARD_FILTER } from './pagefind.ts';
 import { withoutStopWords } from './query.ts';
 
 /** Everything the index keeps about one deal in one language. */
@@ -38,7 +39,8 @@ export function searchRecordTexts(record: SearchRecord): string[] {
 }
 
 /**
- * The record as the HTML document Pagefind indexes: the body is searched, the rest is data. Joining
+ * The record as the HTML document Pagefind indexes: the body is searched, the rest is data (the card
+ * and the category, as filters). Joining
  * words are left out (see withoutStopWords). The description is not searched: title, summary,
  * highlights, category, brand, store, tags and synonyms name what a deal is, while the description's
  * prose tripled the index a query fetches.
@@ -51,7 +53,8 @@ export function searchRecordHtml(record: SearchRecord): string {
     `<html lang="${escapeHtml(record.lang)}"><body>`,
     `<main data-pagefind-body><h1 data-pagefind-weight="${TITLE_WEIGHT}">${searched(record.title)}</h1>`,
     `${paragraphs}${synonyms}</main>`,
-    `<div data-pagefind-meta="card">${escapeHtml(JSON.stringify(record.card))}</div>`,
+    // Not metadata, whose words Pagefind indexes: see CARD_FILTER.
+    `<div data-pagefind-filter="${CARD_FILTER}">${escapeHtml(JSON.stringify(record.card))}</div>`,
     `<div data-pagefind-filter="category">${escapeHtml(record.category)}</div>`,
     '</body></html>',
   ].join('');

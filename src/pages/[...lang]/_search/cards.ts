@@ -2,9 +2,9 @@
  * Result cards in the browser, with the same renderer as the server (src/lib/card.ts): a first batch
  * at once, the rest in batches as the shopper scrolls near them.
  */
-import { cardLoading, renderCard, type CardView } from '../../../lib/card';
+import { cardLoading, renderCard } from '../../../lib/card';
 import { refreshRelativeTimes } from '../../../lib/relative-time';
-import type { PagefindResult } from '../../../lib/search/pagefind';
+import { resultCard, type PagefindResult } from '../../../lib/search/pagefind';
 
 /**
  * Cards shown with the results. The rest of a page's cards follow in steps of this size as the shopper
@@ -43,7 +43,7 @@ function whenNear(el: Element, signal: AbortSignal): Promise<void> {
 /** The cards of `items` as list items, and the categories the items are in (from the same data). */
 export async function cardItems(items: readonly PagefindResult[], offset: number): Promise<{ html: string; categories: string[] }> {
   const data = await Promise.all(items.map((r) => r.data()));
-  const cards = data.map((d) => JSON.parse(d.meta.card ?? 'null') as CardView | null);
+  const cards = data.map(resultCard);
   return {
     html: cards.flatMap((card, i) => (card ? [`<li>${renderCard(card, cardLoading(offset + i, 2))}</li>`] : [])).join(''),
     categories: data.flatMap((d) => d.filters?.category ?? []),
