@@ -61,12 +61,20 @@ for (const locale of LOCALES) {
   test(`sorts and the category filter change the results and the URL, and survive reload (${locale})`, async ({ page }) => {
     // A first search fetches no sort order and no category filter file: each loads when first used.
     const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      fetched.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'image' && !/\/icons\.[^/]+\.svg$/.test(request.url())) photos.push(request.url());
+    });
     const orderFiles = () => fetched.filter((path) => /\/pagefind\/order-/.test(path));
     const filterFiles = () => fetched.filter((path) => path.includes('/pagefind/filter/'));
     await page.goto(`${base}?q=fone`);
     await searchSettled(page);
     expect([orderFiles(), filterFiles()]).toEqual([[], []]);
+    // The static list of all deals, which the results replace, costs no photo: every one fetched is a result's.
+    const resultPhotos = await page.locator('[data-search-results] img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    expect(photos.length).toBeGreaterThan(0);
+    for (const photo of photos) expect(resultPhotos, photo).toContain(photo);
     // The library comes once, into the page's search worker; Pagefind's own worker script never.
     expect(fetched.filter((path) => PAGEFIND_ENTRY.test(path))).toHaveLength(1);
     expect(fetched.filter((path) => path.endsWith('/pagefind-worker.js'))).toEqual([]);
