@@ -9,7 +9,7 @@ import { sampleCatalog } from './support/catalog.ts';
 import { PAGEFIND_ENTRY } from './support/urls.ts';
 import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift.ts';
 import { profileUrl } from '../../src/lib/routes.ts';
-import { LOCALES, NO_SERVICE_WORKER, cards, categoryUrl, dict, fillText, homeUrl, open, productUrl, searchUrl, type Locale } from './support/site.ts';
+import { LOCALES, NO_SERVICE_WORKER, cards, categoryUrl, dict, homeUrl, open, productUrl, searchUrl, type Locale } from './support/site.ts';
 
 test.use(NO_SERVICE_WORKER);
 
