@@ -9,6 +9,7 @@ import serviceWorker from './src/integrations/service-worker.ts';
 import editingForm from './tools/cms/integration.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
 import contentErrors from './tools/content-errors/integration.ts';
+import newCatalogFiles from './tools/content-errors/new-files.ts';
 import { site } from './src/config/site.ts';
 import { contentRoot } from './src/content/paths.ts';
 import { bodyHastPlugins, markdownFeatures } from './src/content/markdown-html.ts';
@@ -28,7 +29,7 @@ export default defineConfig({
   site: site.origin,
   outDir: process.env.OUT_DIR ?? 'dist',
   cacheDir: process.env.CONTENT_DIR ? `./node_modules/.astro-${cacheKey}` : './node_modules/.astro',
-  integrations: [react(), interactionDirective(), staticHostFiles(), pagefindIndex(), serviceWorker(), sectionNotFoundPages(), editingForm(), contentErrors()],
+  integrations: [react(), interactionDirective(), staticHostFiles(), pagefindIndex(), serviceWorker(), sectionNotFoundPages(), editingForm(), contentErrors(), newCatalogFiles()],
   trailingSlash: 'ignore',
   // Stylesheets are files shared (and cached) by every page instead of being copied into each page's HTML;
   // scoped styles mark elements with a short class instead of a longer data attribute. Both keep pages light.
