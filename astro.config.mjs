@@ -29,7 +29,17 @@ export default defineConfig({
   site: site.origin,
   outDir: process.env.OUT_DIR ?? 'dist',
   cacheDir: process.env.CONTENT_DIR ? `./node_modules/.astro-${cacheKey}` : './node_modules/.astro',
-  integrations: [react(), interactionDirective(), staticHostFiles(), pagefindIndex(), serviceWorker(), sectionNotFoundPages(), editingForm(), contentErrors(), newCatalogFiles()],
+  integrations: [
+    react(),
+    interactionDirective(),
+    staticHostFiles(),
+    pagefindIndex(),
+    serviceWorker(),
+    sectionNotFoundPages(),
+    editingForm(),
+    contentErrors(),
+    newCatalogFiles(),
+  ],
   trailingSlash: 'ignore',
   // Stylesheets are files shared (and cached) by every page instead of being copied into each page's HTML;
   // scoped styles mark elements with a short class instead of a longer data attribute. Both keep pages light.

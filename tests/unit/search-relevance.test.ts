@@ -103,7 +103,9 @@ describe('the index', () => {
   it("holds the records' words but none of their cards' (a card is a filter, not metadata: CARD_FILTER)", async () => {
     for (const locale of locales) {
       const folder = path.join(dir, locale, 'pagefind', 'index');
-      const words = (await Promise.all((await readdir(folder)).map(async (file) => gunzipSync(await readFile(path.join(folder, file))).toString('latin1')))).join('');
+      const words = (
+        await Promise.all((await readdir(folder)).map(async (file) => gunzipSync(await readFile(path.join(folder, file))).toString('latin1')))
+      ).join('');
       expect(words).toContain('samsung');
       expect(words).not.toContain(CARD_ONLY_WORD);
     }
