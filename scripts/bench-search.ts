@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/support/chromium.ts';
 import { serve } from './bench/serve.ts';
 import { locales, type Locale } from '../src/i18n/locales.ts';
@@ -59,7 +59,15 @@ export interface SearchCost {
  */
 function meter(context: BrowserContext, sentBodies: Map<string, number>) {
   const counter = { bytes: 0, pagefindBytes: 0, vocabularyBytes: 0 };
-  context.on('requestfinished', async (request) => {
+  // A finished request's sizes arrive a moment later: read before they are in, a search's last files were
+  // counted in the next row (the same bytes moved between rows from run to run) or, for the last row of a
+  // browser context, not at all.
+  const counting = new Set<Promise<void>>();
+  context.on('requestfinished', (request) => {
+    const counted = count(request).finally(() => counting.delete(counted));
+    counting.add(counted);
+  });
+  const count = async (request: Request) => {
     const sizes = await request.sizes();
     const unsized = sizes.responseBodySize === 0 && (await request.response())?.status() === 200;
     const pathname = new URL(request.url()).pathname;
@@ -70,8 +78,15 @@ function meter(context: BrowserContext, sentBodies: Map<string, number>) {
     counter.bytes += bytes;
     if (request.url().includes('/pagefind/')) counter.pagefindBytes += bytes;
     if (request.url().endsWith(`/${VOCABULARY_FILE}`)) counter.vocabularyBytes += bytes;
-  });
-  return counter;
+  };
+  /** The bytes so far, once every finished request is counted. */
+  const read = async () => {
+    while (counting.size) await Promise.all(counting);
+    return { ...counter };
+  };
+  /** Starts the count of the next search from zero. */
+  const reset = () => Object.assign(counter, { bytes: 0, pagefindBytes: 0, vocabularyBytes: 0 });
+  return { read, reset };
 }
 
 /**
@@ -124,10 +139,10 @@ export async function measureSearch(dist: string, port: number): Promise<SearchC
       const counter = meter(context, sentBodies);
       const page = await context.newPage();
       const record = async (kind: SearchCost['kind'], q: string) => {
-        Object.assign(counter, { bytes: 0, pagefindBytes: 0, vocabularyBytes: 0 });
+        counter.reset();
         sentBodies.clear();
         const ms = kind === 'later' ? await searchInPlace(page, q) : await search(page, base, locale, q);
-        costs.push({ locale, query: q, kind, ...counter, ms });
+        costs.push({ locale, query: q, kind, ...(await counter.read()), ms });
       };
       await record('first', query);
       if (query === SEARCH_QUERIES.find((q) => q.locale === locale)!.query) {
@@ -143,7 +158,7 @@ export async function measureSearch(dist: string, port: number): Promise<SearchC
       const counter = meter(context, sentBodies);
       const page = await context.newPage();
       const ms = await search(page, base, locale, query);
-      costs.push({ locale, query, kind: 'corrected', ...counter, ms });
+      costs.push({ locale, query, kind: 'corrected', ...(await counter.read()), ms });
       await context.close();
     }
   } finally {
