@@ -13,29 +13,43 @@ import { isRunnableDevEnvironment } from 'vite';
 import { contentRoot } from '../../src/content/paths.ts';
 import { isCatalogFile } from './payload.ts';
 
-/** Longest a page waits for the store: past it, the page is answered as the store is. */
+/** Longest a page waits for the store, and the change is forgotten: past it, pages are answered as the store is. */
 const MAX_WAIT_MS = 3000;
+
+/** Where Astro's dev server writes its content store (astro/dist/content/paths.js, without chunking); tests/e2e-dev/new-files.spec.ts checks it. */
+export const DEV_CONTENT_STORE = path.join('.astro', 'data-store.json');
 
 export default function newCatalogFiles(): AstroIntegration {
   return {
     name: 'new-catalog-files',
     hooks: {
-      'astro:server:setup': ({ server }) => {
+      'astro:server:setup': ({ server, logger }) => {
         const root = path.resolve(contentRoot());
-        // Where Astro's dev server writes its content store (astro/dist/content/paths.js, without chunking).
-        const store = path.join(server.config.root, '.astro', 'data-store.json');
-        /** Set from a deal file's arrival or removal until the store holding it is written. */
+        const store = path.join(server.config.root, DEV_CONTENT_STORE);
+        /** Set from a deal file's arrival or removal until the store holding it is written (or MAX_WAIT_MS). */
         let written: PromiseWithResolvers<void> | undefined;
+        let giveUp: NodeJS.Timeout | undefined;
+        const settle = () => {
+          clearTimeout(giveUp);
+          written?.resolve();
+          written = undefined;
+        };
         const onFileAddedOrRemoved = (file: string) => {
-          if (isCatalogFile(file, root) && file.endsWith('.md')) written ??= Promise.withResolvers();
+          if (!isCatalogFile(file, root) || !file.endsWith('.md') || written) return;
+          written = Promise.withResolvers();
+          giveUp = setTimeout(() => {
+            logger.warn(
+              `no new ${DEV_CONTENT_STORE} within ${MAX_WAIT_MS} ms of a new or deleted file (one with errors is not stored); pages are answered as the store is`,
+            );
+            settle();
+          }, MAX_WAIT_MS);
         };
         const onStoreWritten = (file: string) => {
           if (file !== store || !written) return;
           for (const environment of Object.values(server.environments))
             if (isRunnableDevEnvironment(environment)) environment.hot.send({ type: 'full-reload' });
           server.environments.client.hot.send({ type: 'full-reload', path: '*' });
-          written.resolve();
-          written = undefined;
+          settle();
         };
         server.watcher.on('add', onFileAddedOrRemoved);
         server.watcher.on('unlink', onFileAddedOrRemoved);
@@ -43,7 +57,7 @@ export default function newCatalogFiles(): AstroIntegration {
         server.watcher.on('change', onStoreWritten);
         server.middlewares.use((req, _res, next) => {
           if (!written || !req.headers.accept?.includes('text/html')) return next();
-          void Promise.race([written.promise, new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]).then(() => next());
+          void written.promise.then(() => next());
         });
       },
     },
