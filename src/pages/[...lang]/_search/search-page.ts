@@ -17,7 +17,6 @@ import { appendAsScrolled, cardItems, CARD_BATCH } from './cards';
 import { pendingHeading, renderHeadline } from './headline-view';
 import type { SearchLabels } from './labels';
 import { correctorLoader, pagefindLoader } from './loaders';
-import { renderNoResults } from './no-results';
 import { registerServiceWorkerAfter } from '../../../components/service-worker';
 
 const $ = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector)!;
@@ -98,9 +97,16 @@ export function startSearchPage(): void {
     const shown = results.slice(0, state.page * pageSize);
     // "Load more" keeps the cards already on screen (their data is cached) and adds one batch at once.
     const first = Math.min(shown.length, (state.page - 1) * pageSize + CARD_BATCH);
+    const noResultsFor = results.length === 0 ? state.query : undefined;
     const [{ html, categories: firstCategories }] = await Promise.all([
       cardItems(shown.slice(0, first), 0),
-      results.length === 0 && state.query && renderNoResults(els.noResults, state.query, outcome.closest?.results ?? [], labels.seeCategory, locale),
+      // Loaded only for a query that finds nothing; without it (offline, never loaded) the block keeps its
+      // server-rendered message, tips and category chips.
+      noResultsFor &&
+        import('./no-results').then(
+          ({ renderNoResults }) => renderNoResults(els.noResults, noResultsFor, outcome.closest?.results ?? [], labels.seeCategory, locale),
+          () => undefined,
+        ),
     ]);
     if (token !== run) return;
     const categories = new Set(firstCategories);
