@@ -71,6 +71,8 @@ for (const locale of LOCALES) {
     await page.goto(`${base}?q=fone`);
     await searchSettled(page);
     expect([orderFiles(), filterFiles()]).toEqual([[], []]);
+    // What only a query that finds nothing as typed needs (spelling, partial matches, the no-results view) stays unloaded.
+    expect(fetched.filter((path) => /\/_astro\/(correct|lexicon|partial|no-results)\./.test(path))).toEqual([]);
     // The static list of all deals, which the results replace, costs no photo: every one fetched is a result's.
     const resultPhotos = await page.locator('[data-search-results] img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
     expect(photos.length).toBeGreaterThan(0);

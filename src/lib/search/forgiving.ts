@@ -6,6 +6,7 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import { runSearch, type PagefindResult, type SearchIndex, type SearchOutcome } from './pagefind.ts';
+import { pagefindQuery } from './query.ts';
 import type { SearchState } from './state.ts';
 
 /** What the page shows, and how the query was changed to find it. */
@@ -51,7 +52,11 @@ export async function forgivingSearch(
   // Loaded only here: a query that finds deals as typed, most of them, never needs it. Offline, before any
   // such search was made online, it cannot load: the page then says nothing was found, as it did without it.
   const partialModule = await import('./partial.ts').catch(() => undefined);
-  const partial = await partialModule?.partialSearch(index, state, locale, query);
+  const runner = {
+    search: (words: string) => runSearch(index, { ...state, query: words }, locale),
+    preload: (word: string) => index.pagefind.preload(pagefindQuery(word, locale)),
+  };
+  const partial = await partialModule?.partialSearch(runner, locale, query);
   // A correction is shown only with the deals it found: a corrected query that finds nothing is not news.
   if (!partial?.partial) return partial ?? literal;
   return { ...partial, ...(correction ? { correction } : {}) };

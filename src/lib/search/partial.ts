@@ -1,14 +1,21 @@
 /**
  * Partial matches (forgiving.ts): when no deal has every word of a query, the deals that match its most
  * specific words, or, when only numbers, sizes or qualifiers match, those deals as the closest ones. A
- * module of its own so that the search page loads it only for a query that found nothing as typed.
+ * module of its own so that the search page loads it only for a query that found nothing as typed; it is
+ * handed the search to run rather than importing it, so that the search's modules stay in the search
+ * page's own script instead of moving to the file every page loads (astro.config.mjs, codeSplitting).
  */
 import type { Locale } from '../../i18n/locales.ts';
 import type { ForgivingOutcome } from './forgiving.ts';
-import { runSearch, type SearchIndex, type SearchOutcome } from './pagefind.ts';
-import { isStopWord, pagefindQuery, words } from './query.ts';
+import type { SearchOutcome } from './pagefind.ts';
+import { isStopWord, words } from './query.ts';
 import { isQualifier } from './specificity.ts';
-import type { SearchState } from './state.ts';
+
+/** The search as forgiving.ts runs it: `search` finds the deals of some of the query's words, `preload` fetches a word's index chunk. */
+export interface PartialSearchRunner {
+  search: (query: string) => Promise<SearchOutcome>;
+  preload: (word: string) => Promise<void>;
+}
 
 /** Words of a query tried for partial matches; later ones are ignored. */
 export const MAX_PARTIAL_WORDS = 6;
@@ -44,7 +51,7 @@ function better(a: Candidate, b: Candidate | undefined): boolean {
  * that names a product, otherwise as the closest deals. Words that find nothing alone are left out
  * before combining, which keeps the searches few.
  */
-export async function partialSearch(index: SearchIndex, state: SearchState, locale: Locale, query: string): Promise<ForgivingOutcome | undefined> {
+export async function partialSearch({ search, preload }: PartialSearchRunner, locale: Locale, query: string): Promise<ForgivingOutcome | undefined> {
   const all = words(query)
     .filter((word) => !isStopWord(word))
     .slice(0, MAX_PARTIAL_WORDS);
@@ -54,8 +61,8 @@ export async function partialSearch(index: SearchIndex, state: SearchState, loca
     // The words' index chunks download together; the searches then run one at a time, because
     // concurrent searches of one Pagefind instance missed a word whose chunk another search was loading
     // (the relevance fixture's "ração 20 kg" found no "ração").
-    await Promise.all(all.map((word) => index.pagefind.preload(pagefindQuery(word, locale))));
-    for (const word of all) alone.push(await runSearch(index, { ...state, query: word }, locale));
+    await Promise.all(all.map(preload));
+    for (const word of all) alone.push(await search(word));
   }
   const useful = all.filter((_, i) => (alone[i]?.results.length ?? 0) > 0);
   const specificIn = (subset: readonly string[]) => subset.filter((word) => !isQualifier(word, locale)).length;
@@ -70,7 +77,7 @@ export async function partialSearch(index: SearchIndex, state: SearchState, loca
   // Every word together already found nothing, so the largest set worth trying has one word less.
   for (let size = Math.min(useful.length, all.length - 1); size >= 2 && !best; size--) {
     for (const subset of subsets(useful, size)) {
-      consider({ words: subset, outcome: await runSearch(index, { ...state, query: subset.join(' ') }, locale), specific: specificIn(subset) });
+      consider({ words: subset, outcome: await search(subset.join(' ')), specific: specificIn(subset) });
     }
   }
   if (!best) alone.forEach((outcome, i) => consider({ words: [all[i]!], outcome, specific: specificIn([all[i]!]) }));

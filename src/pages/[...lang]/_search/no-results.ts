@@ -2,11 +2,13 @@
  * The no-results state beyond the spec's message: the category the query names (or most of its closest
  * deals are in) and the closest deals, the ones sharing only a number, size or qualifier with it.
  * The block, its category chips and its tips are server-rendered; this fills in what depends on the query.
+ * The search page loads it only when a query finds nothing, and hands it the card renderer (as partial.ts is
+ * handed the search), so that the renderer stays in the search page's script.
  */
 import type { Locale } from '../../../i18n/locales';
 import type { PagefindResult } from '../../../lib/search/pagefind';
 import { suggestedCategory, type SuggestedCategory } from '../../../lib/search/suggest';
-import { cardItems } from './cards';
+import type { cardItems } from './cards';
 
 /** Closest deals shown: one row on a wide screen. */
 export const CLOSEST_DEALS = 4;
@@ -26,8 +28,9 @@ export async function renderNoResults(
   closest: readonly PagefindResult[],
   template: string,
   locale: Locale,
+  cards: typeof cardItems,
 ): Promise<void> {
-  const { html, categories } = await cardItems(closest.slice(0, CLOSEST_DEALS), 0);
+  const { html, categories } = await cards(closest.slice(0, CLOSEST_DEALS), 0);
   const options = els.chips.map(
     (chip) =>
       ({ chip, name: chip.textContent?.trim() ?? '', words: (chip.dataset.match ?? '').split(' ') }) satisfies SuggestedCategory & { chip: HTMLAnchorElement },

@@ -104,7 +104,7 @@ export function startSearchPage(): void {
       // server-rendered message, tips and category chips.
       noResultsFor &&
         import('./no-results').then(
-          ({ renderNoResults }) => renderNoResults(els.noResults, noResultsFor, outcome.closest?.results ?? [], labels.seeCategory, locale),
+          ({ renderNoResults }) => renderNoResults(els.noResults, noResultsFor, outcome.closest?.results ?? [], labels.seeCategory, locale, cardItems),
           () => undefined,
         ),
     ]);
