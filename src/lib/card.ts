@@ -136,7 +136,7 @@ export function renderCard(card: CardView, loading: ImageLoading = 'lazy'): stri
   const coupon = card.coupon ? el('p', 'card__coupon', `${escapeHtml(card.coupon.label)}: <strong>${escapeHtml(card.coupon.code)}</strong>`) : '';
   const ends = card.endsSoon ? ` · ${relativeHtml(card.endsSoon, 'card__ends')}` : '';
   return (
-    `<article class="card"${attr('data-product-id', card.id)}${attr('data-price', card.amount)}>` +
+    `<article class="card"${attr('data-product-id', card.id)}${attr('data-price', card.amount)}${attr('data-title', card.title)}>` +
     el('div', 'card__media', img) +
     '<div class="card__body">' +
     el('p', 'card__meta', `${brand}${escapeHtml(card.merchant)}`) +

@@ -49,8 +49,15 @@ for (const locale of LOCALES) {
 
     await page.goto(categoryUrl('electronics', locale));
     const card = cards(page).and(page.locator(`[data-product-id="${second!.id}"]`));
-    await card.getByRole('button', { name: t.saved.save }).click();
-    await expect(card.getByRole('button', { name: t.saved.save })).toHaveAttribute('aria-pressed', 'true');
+    // Each card's heart says whose it is; the deal is saved with its title.
+    const heart = card.getByRole('button', { name: `${t.saved.save}: ${titleIn(second!, locale)}`, exact: true });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!) as { deals: { id: string; title?: string }[] }, SAVED_STORAGE_KEY);
+    expect(stored.deals.map(({ id, title }) => ({ id, title }))).toEqual([
+      { id: first!.id, title: titleIn(first!, locale) },
+      { id: second!.id, title: titleIn(second!, locale) },
+    ]);
 
     await page.goto(profileUrl(locale));
     await profileReady(page);
@@ -95,7 +102,8 @@ for (const locale of LOCALES) {
     await presetSaved(page, [
       { id: cheaper.id, price: cheaper.price + 50, savedAt: '2026-01-10' },
       { id: expired!.id, price: expired!.price, savedAt: '2026-01-10' },
-      { id: 'a-deal-no-longer-in-the-catalog', price: 10, savedAt: '2026-01-10' },
+      { id: 'a-deal-no-longer-in-the-catalog', price: 10, savedAt: '2026-01-10', title: 'Cadeira que saiu do catálogo' },
+      { id: 'an-old-entry-with-no-title', price: 10, savedAt: '2026-01-10' },
     ]);
     await page.goto(profileUrl(locale));
     await profileReady(page);
@@ -104,6 +112,9 @@ for (const locale of LOCALES) {
     await expect(item(page, expired!.id)).toContainText(t.profile.ended);
     await expect(item(page, expired!.id)).not.toContainText(fillText(t.profile.today, { price: money(expired!.price, locale) }));
     await expect(item(page, 'a-deal-no-longer-in-the-catalog')).toContainText(t.profile.ended);
+    // A deal the catalog no longer has is named by the title it was saved with (by its id when saved without one).
+    await expect(item(page, 'a-deal-no-longer-in-the-catalog').getByRole('heading')).toHaveText('Cadeira que saiu do catálogo');
+    await expect(item(page, 'an-old-entry-with-no-title').getByRole('heading')).toHaveText('an-old-entry-with-no-title');
   });
 
   test(`an exported list imported on a fresh browser restores it (${locale})`, async ({ page, browser }, testInfo) => {

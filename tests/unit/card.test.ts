@@ -70,7 +70,7 @@ describe('escapeHtml', () => {
 describe('renderCard', () => {
   it('renders the card with its id, link, title, merchant and image', () => {
     const html = renderCard(base);
-    expect(only(html, 'article').attrs).toEqual({ class: 'card', 'data-product-id': 'fone-xyz' });
+    expect(only(html, 'article').attrs).toEqual({ class: 'card', 'data-product-id': 'fone-xyz', 'data-title': 'Fone Bluetooth XYZ' });
     expect(only(html, 'a').attrs.href).toBe('/product/fone-xyz/');
     expect(only(html, 'img').attrs).toMatchObject({ src: '/img/fone.webp', alt: 'Fone preto', width: '400', height: '300' });
     expect(text(html)).toContain('Fone Bluetooth XYZ');

@@ -3,6 +3,7 @@ import { DEAL_SHARDS, dealShard, shardDeals, type DealRecord } from '../../src/l
 import {
   isCalendarDay,
   MAX_SAVED,
+  MAX_SAVED_TITLE,
   mergeSaved,
   parseSaved,
   planImport,
@@ -62,6 +63,13 @@ describe('saved deals', () => {
     expect(saveDay(new Date(2026, 10, 27, 23, 30))).toBe('2026-11-27');
     expect(savedDeal({ id: 'a', price: 1, savedAt: '2026-11-28' }, latest)).toEqual({ id: 'a', price: 1, savedAt: '2026-11-28' });
     expect(savedDeal({ id: 'a', price: 1, savedAt: '2026-11-29' }, latest)).toBeUndefined();
+  });
+
+  it('keeps the title a deal was saved with; a title that is not usable text is left out, never the deal', () => {
+    const entry = { id: 'a', price: 1, savedAt: '2026-11-20' };
+    expect(savedDeal({ ...entry, title: ' Fone JBL ' })).toEqual({ ...entry, title: 'Fone JBL' });
+    for (const title of [42, '', '   ', 'x'.repeat(MAX_SAVED_TITLE + 1), null]) expect(savedDeal({ ...entry, title }), String(title)).toEqual(entry);
+    expect(parseSaved(serializeSaved([{ ...entry, title: 'Fone JBL' }]))?.deals).toEqual([{ ...entry, title: 'Fone JBL' }]);
   });
 
   it('takes only real calendar days from 2000 on as the day a deal was saved', () => {

@@ -8,10 +8,11 @@
 import { escapeHtml } from '../../lib/html.ts';
 import { iconHtml } from '../../lib/icons.ts';
 
-/** What a save button needs: its accessible name and the price to remember. */
+/** What a save button needs: its accessible name, and the price and title to remember. */
 export interface SaveView {
   label: string;
   price: number;
+  title: string;
 }
 
 const HEART = iconHtml('heart', 22);
@@ -24,10 +25,10 @@ export function saveButtonHtml(id: string, save: SaveView, withText = false): st
   const name = withText ? `<span>${escapeHtml(save.label)}</span>` : '';
   const label = withText ? '' : ` aria-label="${escapeHtml(save.label)}"`;
   const kind = withText ? 'save save--text' : 'save';
-  return `<button type="button" class="${kind}" data-save="${escapeHtml(id)}" data-price="${save.price}" aria-pressed="false"${label} hidden>${HEART}${name}</button>`;
+  return `<button type="button" class="${kind}" data-save="${escapeHtml(id)}" data-price="${save.price}" data-title="${escapeHtml(save.title)}" aria-pressed="false"${label} hidden>${HEART}${name}</button>`;
 }
 
-/** The page's one card save button, named `label`; the script fills in each card's id and price. */
+/** The page's one card save button, named `label`; the script fills in each card's id, price and title. */
 export function cardSaveTemplateHtml(label: string): string {
   return `<template ${CARD_SAVE_TEMPLATE}><button type="button" class="save" aria-pressed="false" aria-label="${escapeHtml(label)}">${HEART}</button></template>`;
 }

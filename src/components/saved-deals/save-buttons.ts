@@ -33,7 +33,8 @@ export function startSaveButtons(): void {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-save]');
     if (!button) return;
-    const deal = { id: button.dataset.save!, price: Number(button.dataset.price), savedAt: saveDay() };
+    const { title } = button.dataset;
+    const deal = { id: button.dataset.save!, price: Number(button.dataset.price), savedAt: saveDay(), ...(title && { title }) };
     const next = toggleSaved(readSaved(), deal);
     const failed = writeSaved(next) !== undefined;
     confirm(

@@ -1,6 +1,7 @@
 /**
  * The shopper's saved deals. They live only on the device, in localStorage, as the same JSON document
- * the profile page exports and imports: for each deal its id, the price when saved and the date.
+ * the profile page exports and imports: for each deal its id, the price when saved, the date and its title
+ * then (lists saved before titles were kept have none).
  * Entries are checked one by one, so one damaged entry never costs the shopper the rest of the list.
  */
 import type { DealRecord } from '../../lib/deal-data.ts';
@@ -36,7 +37,12 @@ export interface SavedDeal {
   price: number;
   /** Day saved, YYYY-MM-DD. */
   savedAt: string;
+  /** The deal's title when saved: the list names a deal by it once the catalog no longer has it. */
+  title?: string;
 }
+
+/** Longest title kept with a saved deal; a longer one (or one that is not text) is left out, the deal kept. */
+export const MAX_SAVED_TITLE = 300;
 
 /** The stored and exported document. */
 export interface SavedDocument {
@@ -70,7 +76,7 @@ export function latestSaveDay(now: Date): string {
  */
 export function savedDeal(value: unknown, latest = latestSaveDay(new Date())): SavedDeal | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { id, price, savedAt } = value as Record<string, unknown>;
+  const { id, price, savedAt, title } = value as Record<string, unknown>;
   const valid =
     typeof id === 'string' &&
     /^[a-z0-9-]{1,200}$/.test(id) &&
@@ -80,7 +86,9 @@ export function savedDeal(value: unknown, latest = latestSaveDay(new Date())): S
     typeof savedAt === 'string' &&
     isCalendarDay(savedAt) &&
     savedAt <= latest;
-  return valid ? { id, price, savedAt } : undefined;
+  if (!valid) return undefined;
+  const named = typeof title === 'string' && title.trim() !== '' && title.length <= MAX_SAVED_TITLE;
+  return named ? { id, price, savedAt, title: title.trim() } : { id, price, savedAt };
 }
 
 /** A list read entry by entry: the deals that are valid (in order, repeats included) and the entries that are not. */

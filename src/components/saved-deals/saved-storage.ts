@@ -100,6 +100,12 @@ function addCardButtons(root: ParentNode): void {
     const button = template.content.firstElementChild!.cloneNode(true) as HTMLButtonElement;
     button.dataset.save = card.dataset.productId;
     button.dataset.price = card.dataset.price;
+    const title = card.dataset.title;
+    if (title) {
+      // Saved with the deal, so the list can name it after it leaves the catalog; and every heart says whose it is.
+      button.dataset.title = title;
+      button.setAttribute('aria-label', `${button.getAttribute('aria-label')}: ${title}`);
+    }
     media.append(button);
   }
 }

@@ -19,7 +19,8 @@ interface Props {
 export function SavedDealRow({ saved, price, locale, labels, onRemove }: Props) {
   const disclosureId = useId();
   const record = price?.record;
-  const title = record?.title ?? saved.id;
+  // A deal the catalog no longer has is named by its title when saved; lists saved before titles were kept, by its id.
+  const title = record?.title ?? saved.title ?? saved.id;
   const live = record && !record.expired;
   return (
     <li className="saved__item" data-saved-id={saved.id}>
