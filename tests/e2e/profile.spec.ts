@@ -8,7 +8,14 @@ import { liveIn, sampleCatalog, titleIn, type CatalogProduct } from './support/c
 import { SAMPLE_URL } from './support/urls.ts';
 import { LOCALES, cards, categoryUrl, dict, fillText, localeTags, productUrl, searchUrl, type Locale } from './support/site.ts';
 import { profileUrl } from '../../src/lib/routes.ts';
-import { MAX_SAVED, SAVED_STORAGE_KEY, serializeSaved, SET_ASIDE_STORAGE_KEY, type SavedDeal } from '../../src/components/saved-deals/saved-list.ts';
+import {
+  MAX_SAVED,
+  parseSaved,
+  SAVED_STORAGE_KEY,
+  serializeSaved,
+  SET_ASIDE_STORAGE_KEY,
+  type SavedDeal,
+} from '../../src/components/saved-deals/saved-list.ts';
 import { formatDate } from '../../src/lib/format.ts';
 
 const money = (amount: number, locale: Locale) => new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'BRL' }).format(amount);
@@ -53,8 +60,7 @@ for (const locale of LOCALES) {
     const heart = card.getByRole('button', { name: `${t.saved.save}: ${titleIn(second!, locale)}`, exact: true });
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!) as { deals: { id: string; title?: string }[] }, SAVED_STORAGE_KEY);
-    expect(stored.deals.map(({ id, title }) => ({ id, title }))).toEqual([
+    expect(parseSaved(await stored(page, SAVED_STORAGE_KEY))!.deals.map(({ id, title }) => ({ id, title }))).toEqual([
       { id: first!.id, title: titleIn(first!, locale) },
       { id: second!.id, title: titleIn(second!, locale) },
     ]);
