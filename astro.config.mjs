@@ -1,5 +1,4 @@
 // @ts-check
-import { createHash } from 'node:crypto';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
@@ -11,12 +10,8 @@ import interactionDirective from './src/integrations/interaction-directive.ts';
 import contentErrors from './tools/content-errors/integration.ts';
 import newCatalogFiles from './tools/content-errors/new-files.ts';
 import { site } from './src/config/site.ts';
-import { contentRoot } from './src/content/paths.ts';
+import { astroCacheDir, siteOutDir } from './src/content/paths.ts';
 import { bodyHastPlugins, markdownFeatures } from './src/content/markdown-html.ts';
-
-// Builds of other catalogs (CONTENT_DIR) keep their own content cache, so they never mix with the sample's.
-const catalog = contentRoot();
-const cacheKey = createHash('sha1').update(catalog).digest('hex').slice(0, 8);
 
 /** React's own packages. */
 const REACT_PACKAGE = /\/node_modules\/(react|react-dom|scheduler)\//;
@@ -27,8 +22,9 @@ const SPELLING_CODE = /\/search\/(correct|vocabulary|lexicon)\./;
 
 export default defineConfig({
   site: site.origin,
-  outDir: process.env.OUT_DIR ?? 'dist',
-  cacheDir: process.env.CONTENT_DIR ? `./node_modules/.astro-${cacheKey}` : './node_modules/.astro',
+  outDir: siteOutDir(),
+  // One cache per catalog (CONTENT_DIR), so builds of other catalogs never mix with the sample's.
+  cacheDir: astroCacheDir(),
   integrations: [
     react(),
     interactionDirective(),
@@ -41,6 +37,9 @@ export default defineConfig({
     newCatalogFiles(),
   ],
   trailingSlash: 'ignore',
+  // A page whose cacheKey (src/lib/model/cache-keys.ts) and code are as in the previous build is copied
+  // from Astro's cache instead of rendered; scripts/build/incremental-cache.ts checks that cache first.
+  experimental: { incrementalBuild: true },
   // Stylesheets are files shared (and cached) by every page instead of being copied into each page's HTML;
   // scoped styles mark elements with a short class instead of a longer data attribute. Both keep pages light.
   // Rendering one page at a time left the main thread idle, waiting on file writes; four at a time keep

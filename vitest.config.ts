@@ -20,6 +20,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'mocking', include: mocking, isolate: true } },
       { test: { name: 'unit', include: [`${UNIT}/**/*.test.ts`], exclude: mocking, isolate: false } },
+      // Builds of whole sites, one file at a time and alone (`npm run test:build`): one edits src/ for a moment.
+      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], fileParallelism: false } },
     ],
   },
 });

@@ -5,20 +5,24 @@
  * its report is printed whole once it ends, and when it finds an error Astro is stopped.
  * Astro empties its output folder first, so building in place left a served folder empty for the whole
  * build, and for good when the build failed. OUT_DIR (default dist) and CONTENT_DIR work as
- * before; each build stages into its own `{OUT_DIR}-building-{id}`, removed whatever happens, and
- * holds OUT_DIR's lock while it runs (scripts/build/output-guard.ts: which folders a build may replace).
+ * before; a build stages into `{OUT_DIR}-building`, removed whatever happens, and holds OUT_DIR's lock
+ * while it runs (scripts/build/output-guard.ts: which folders a build may replace).
  * When nothing the output depends on has changed since the last build of OUT_DIR on the same stores' day (Brasília)
  * (scripts/build/fingerprint.ts: what git tracks, the catalog and the declared settings), the output is
  * kept as it is; FORCE_BUILD=1 builds anyway, and outside a git checkout every build is a full one.
+ * Otherwise Astro re-renders only the pages whose cacheKey or code changed and copies the others from its
+ * cache (src/lib/model/cache-keys.ts, scripts/build/incremental-cache.ts); the log says how many of each,
+ * and why a build was a full one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentRoot } from '../src/content/paths.ts';
+import { astroCacheDir, contentRoot } from '../src/content/paths.ts';
 import { svgProblem } from '../src/content/svg-check.ts';
 import { buildFingerprint } from './build/fingerprint.ts';
+import { checkCache, PageCounter, recordCache } from './build/incremental-cache.ts';
 import { claimOutput, OutputGuardError, type OutputClaim } from './build/output-guard.ts';
 import { precompress, precompressSummary } from './build/precompress.ts';
 import { readOutput, type OutputFile } from './build/output-stats.ts';
@@ -85,11 +89,20 @@ async function main(): Promise<number> {
     return 0;
   }
   await rm(fingerprintFile, { force: true });
+  const force = Boolean(process.env.FORCE_BUILD);
+  const cacheDir = astroCacheDir();
+  const cache = await checkCache(cacheDir, force);
   const check = contentCheck();
-  const astro = spawn(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
-    stdio: 'inherit',
+  // --force also empties Astro's content store, so a forced build reads every file anew.
+  const astro = spawn(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build', ...(force ? ['--force'] : [])], {
+    stdio: ['inherit', 'pipe', 'inherit'],
     // The fingerprint names everything the output depends on: the service worker takes it as its version.
     env: { ...process.env, OUT_DIR: building, ...(fingerprint && { BUILD_FINGERPRINT: fingerprint }) },
+  });
+  const pages = new PageCounter();
+  astro.stdout!.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    pages.add(chunk.toString('utf8'));
   });
   const built = succeeded(astro);
   const checked = await check.ok;
@@ -106,6 +119,10 @@ async function main(): Promise<number> {
     console.error(`build: failed; ${shown} was left as it was`);
     return 1;
   }
+  pages.finish();
+  await recordCache(cacheDir);
+  const how = cache.reusable ? 'incremental' : `full (${cache.why})`;
+  console.log(`build: ${how}: ${pages.rendered} pages rendered, ${pages.reused} reused from the previous build`);
   // One walk of the output serves the SVG check and the host limits.
   const output = await readOutput(building);
   const unsafe = unsafeSvgs(output.list);

@@ -6,6 +6,7 @@
  * see which prices go stale before a release, or to make a check reproducible.
  */
 import { parseArgs, styleText } from 'node:util';
+import { buildNow } from '../src/config/clock.ts';
 import { contentRoot } from '../src/content/paths.ts';
 import { isRealIsoDate } from '../src/content/schema.ts';
 import { groupProblems } from '../src/content/summary.ts';
@@ -69,7 +70,7 @@ function today(): Date | undefined {
 }
 
 async function main(): Promise<number> {
-  const report = await validateCatalog(contentRoot(), { now: today() });
+  const report = await validateCatalog(contentRoot(), { now: today() ?? buildNow() });
   printGroup('Errors', styleText('red', 'error  '), report.errors);
   printGroup('Warnings', styleText('yellow', 'warning'), report.warnings);
   printEndings(report.endings);

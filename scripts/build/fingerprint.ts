@@ -14,12 +14,13 @@ import path from 'node:path';
 import { contentRoot, productsDir } from '../../src/content/paths.ts';
 import { storeDay } from '../../src/content/expiry.ts';
 import { isoDate } from '../../src/lib/format.ts';
+import { buildNow } from '../../src/config/clock.ts';
 
 /**
  * Every environment variable the build reads that can change its output. A test fails when the code
  * reads one that is neither here nor in BUILD_CONTROLS, so a new setting cannot give stale output.
  */
-export const BUILD_SETTINGS = ['CONTENT_DIR', 'OUT_DIR', 'SITE_URL', 'PRECOMPRESS', 'DEPLOY_HOST', 'NODE_ENV'] as const;
+export const BUILD_SETTINGS = ['CONTENT_DIR', 'OUT_DIR', 'SITE_URL', 'PRECOMPRESS', 'DEPLOY_HOST', 'NODE_ENV', 'BUILD_NOW'] as const;
 
 /**
  * Variables that steer the build script itself and never change what it writes (CONTENT_CHECK_TODAY is
@@ -66,7 +67,7 @@ function lastCatalogCommit(root: string): string {
 }
 
 /** The fingerprint of a build run at `now` with `env` from `cwd`; undefined when the inputs cannot be listed. */
-export async function buildFingerprint(env: NodeJS.ProcessEnv = process.env, now = new Date(), cwd = process.cwd()): Promise<string | undefined> {
+export async function buildFingerprint(env: NodeJS.ProcessEnv = process.env, now = buildNow(env), cwd = process.cwd()): Promise<string | undefined> {
   const files = repositoryFiles(cwd);
   if (!files) return undefined;
   const hash = createHash('sha256');

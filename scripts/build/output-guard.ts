@@ -10,7 +10,11 @@
  * - One build per checkout at a time, whatever its OUT_DIR: Astro writes the modules generated from the
  *   catalog being built (its pictures among them) into the checkout's .astro/, which every build of the
  *   checkout reads, so two builds of different catalogs at once published each other's picture paths.
- * - Each build stages into a folder of its own, so no other build's files can end up in its output.
+ * - Each OUT_DIR stages into one folder beside it, `{OUT_DIR}-building`, which only the lock's holder
+ *   writes, so no other build's files can end up in its output. Its name never changes: Astro writes
+ *   the output folder's path into the modules it hashes for incremental builds, so a new name each
+ *   build made every page look changed. A staging folder left by a build that died is removed by the
+ *   next build of that OUT_DIR before it starts.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
@@ -134,7 +138,7 @@ export function claimOutput(outDir: string, contentDir: string, repoRoot: string
     host: hostname(),
     startedAt: new Date().toISOString(),
     token,
-    staging: `${outDir}-building-${token}`,
+    staging: stagingFolder(outDir),
     output: shown,
   };
   const checkoutLock = path.join(repoRoot, CHECKOUT_LOCK);
@@ -147,10 +151,13 @@ export function claimOutput(outDir: string, contentDir: string, repoRoot: string
     record,
     (holder) => `OUT_DIR ${shown} is locked: ${holder}. Wait for it to finish; if no build is running, delete ${lockFile}`,
     (stale) => {
-      // The dead build's staging folder is named in its lock: it was that build's own, so it goes.
-      if (stale?.staging?.startsWith(`${outDir}-building-`)) rmSync(stale.staging, { recursive: true, force: true });
+      // The dead build's staging folder is named in its lock: it was that build's own, so it goes
+      // (builds before the stable name staged into `{OUT_DIR}-building-{token}`).
+      if (stale?.staging?.startsWith(`${outDir}-building`)) rmSync(stale.staging, { recursive: true, force: true });
     },
   );
+  // Holding the lock, a staging folder that exists was left by a build that died.
+  rmSync(record.staging, { recursive: true, force: true });
   const owner = ownershipProblem(outDir);
   if (owner) throw new OutputGuardError(`OUT_DIR ${shown} ${owner}; empty or move that folder, or choose another OUT_DIR`);
   takeLock(
@@ -175,6 +182,11 @@ export function claimOutput(outDir: string, contentDir: string, repoRoot: string
     discard: () => rm(record.staging, { recursive: true, force: true }),
     release,
   };
+}
+
+/** Where builds of `outDir` stage their output (one at a time: the lock's holder). */
+export function stagingFolder(outDir: string): string {
+  return `${outDir}-building`;
 }
 
 /** The lock of the checkout (the repository's root), beside the .astro/ folder it protects. */

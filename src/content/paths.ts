@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 /**
@@ -16,4 +17,19 @@ export function productsDir(root: string, locale: 'pt' | 'en'): string {
 /** Folder of one language's static pages (contact, FAQ, policies) inside a catalog root. */
 export function pagesDir(root: string, locale: 'pt' | 'en'): string {
   return path.join(root, 'pages', locale);
+}
+
+/** The folder `astro build` writes the site into (astro.config.mjs `outDir`): OUT_DIR, or dist/. */
+export function siteOutDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.OUT_DIR ?? 'dist';
+}
+
+/**
+ * Astro's cache folder (astro.config.mjs `cacheDir`) for the catalog being built: its content store, its
+ * optimised images and its incremental builds' manifest and copies of the pages. Builds of another
+ * catalog (CONTENT_DIR) keep a cache of their own, so they never mix with the sample's.
+ */
+export function astroCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (!env.CONTENT_DIR) return path.join('node_modules', '.astro');
+  return path.join('node_modules', `.astro-${createHash('sha1').update(contentRoot(env)).digest('hex').slice(0, 8)}`);
 }

@@ -163,6 +163,13 @@ export const en = {
     title: 'Top Deals: latest deals',
     description: 'The newest deals on Top Deals, with prices checked at our partner stores.',
   },
+  days: {
+    today: 'today',
+    yesterday: 'yesterday',
+    tomorrow: 'tomorrow',
+    ago: '{n} days ago',
+    in: 'in {n} days',
+  },
   priceHistory: {
     heading: 'Price history',
     badge: 'Lowest in 90 days',

@@ -167,6 +167,14 @@ export const pt = {
     title: 'Top Ofertas: últimas ofertas',
     description: 'As ofertas mais recentes da Top Ofertas, com preços conferidos nas lojas parceiras.',
   },
+  /** Days from today in words, said in the browser (src/lib/relative-time.ts); `ago` and `in` are for 2 days or more. */
+  days: {
+    today: 'hoje',
+    yesterday: 'ontem',
+    tomorrow: 'amanhã',
+    ago: 'há {n} dias',
+    in: 'em {n} dias',
+  },
   priceHistory: {
     heading: 'Histórico de preço',
     badge: 'Menor preço em 90 dias',

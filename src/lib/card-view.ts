@@ -5,12 +5,9 @@ import { fill, plural, useTranslations } from '../i18n/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { PHOTO_WIDTHS, type CardView, type PriceView, type RatingView, type RelativeView } from './card.ts';
 import { BUILD_TIME, type Product } from './catalog.ts';
-import { formatPrice, formatRating, isoDate } from './format.ts';
-import { localeTags } from '../i18n/locales.ts';
+import { formatPrice, formatRating, formatShortDate, isoDate } from './format.ts';
 import type { PriceSummary } from './price-history.ts';
-import { relativeDays } from './relative-time.ts';
-import { daysFrom } from '../content/days.ts';
-import { daysLeft, storeDay } from '../content/expiry.ts';
+import { daysLeft } from '../content/expiry.ts';
 import { productUrl } from './routes.ts';
 
 /** Rendered size of card images in CSS pixels (square). */
@@ -63,22 +60,28 @@ export function priceView(p: Product, locale: Locale): PriceView {
 /** A deal "ends soon" (and its cards say when) within this many days. */
 export const ENDS_SOON_DAYS = 7;
 
-/** `day` relative to the build, after `label`'s words ("publicada {ago}" → "publicada", "há 2 dias"). */
-function relativeView(template: string, day: Date): RelativeView {
-  return { label: template.replace(/\s*\{\w+\}\s*$/, ''), datetime: isoDate(day), text: '' };
+/**
+ * `day` after `label`'s words ("publicada {ago}" → "publicada", "12 de nov."): the page prints the date and
+ * the browser says it in words as of the shopper's day (src/lib/relative-time.ts), so the page is the same
+ * whichever day it was built.
+ */
+function relativeView(template: string, day: Date, locale: Locale): RelativeView {
+  return { label: template.replace(/\s*\{\w+\}\s*$/, ''), datetime: isoDate(day), text: formatShortDate(day, locale) };
 }
 
-/** "publicada há 2 dias" and, when the deal ends within ENDS_SOON_DAYS, "termina em 3 dias". */
+/** True when the deal ends within ENDS_SOON_DAYS of `now`'s day: a state of the deal on the build day (cache-keys.ts). */
+export function endsSoon(p: Pick<Product, 'expiresAt'>, now = BUILD_TIME): boolean {
+  const left = p.expiresAt && daysLeft(p.expiresAt, now);
+  return left !== undefined && left >= 0 && left <= ENDS_SOON_DAYS;
+}
+
+/** "publicada 12 de nov." and, when the deal ends within ENDS_SOON_DAYS, "termina 3 de dez."; the browser says both in words. */
 export function freshnessView(p: Product, locale: Locale, now = BUILD_TIME): Pick<CardView, 'posted' | 'endsSoon'> {
   const t = useTranslations(locale);
-  const today = storeDay(now);
-  const say = (template: string, day: Date): RelativeView => ({
-    ...relativeView(template, day),
-    text: relativeDays(daysFrom(today, day), localeTags[locale]),
-  });
-  const left = p.expiresAt && daysLeft(p.expiresAt, now);
-  const soon = p.expiresAt && left !== undefined && left >= 0 && left <= ENDS_SOON_DAYS;
-  return { posted: say(t.product.posted, p.publishedAt), endsSoon: soon ? say(t.product.endsIn, p.expiresAt!) : undefined };
+  return {
+    posted: relativeView(t.product.posted, p.publishedAt, locale),
+    endsSoon: endsSoon(p, now) ? relativeView(t.product.endsIn, p.expiresAt!, locale) : undefined,
+  };
 }
 
 /** Rating texts of a product, when it has a rating. */

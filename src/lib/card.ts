@@ -46,7 +46,7 @@ export interface RelativeView {
   label: string;
   /** Calendar day, YYYY-MM-DD. */
   datetime: string;
-  /** The relative part as of the build ("há 2 dias"). */
+  /** The date as printed ("12 de nov."); the browser says it in words as of the shopper's day. */
   text: string;
 }
 

@@ -8,6 +8,7 @@ import type { CategoryKey } from '../data/categories.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { dealEndsAt, isExpired as isExpiredAt, storeDay } from '../content/expiry.ts';
 import { discountPercent } from './format.ts';
+import { buildNow } from '../config/clock.ts';
 
 /** A product as shown in one language. */
 export interface Product {
@@ -44,8 +45,8 @@ export interface Product {
   bodyEntry: CollectionEntry<'products'> | CollectionEntry<'productsEn'>;
 }
 
-/** The moment the build treats as "now" for expiry. */
-export const BUILD_TIME = new Date();
+/** The moment the build treats as "now" for expiry (the clock, or BUILD_NOW: config/clock.ts). */
+export const BUILD_TIME = buildNow();
 
 /** The build's "today" on the stores' clock (content/expiry.ts): the day its printed dates are said from. */
 export const BUILD_DAY = storeDay(BUILD_TIME);

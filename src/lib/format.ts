@@ -4,6 +4,7 @@ import { localeTags, type Locale } from '../i18n/locales.ts';
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const shortDateFormats = new Map<Locale, Intl.DateTimeFormat>();
 const ratingFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** A price in the page's locale, e.g. "R$ 1.299,90" (pt) or "R$1,299.90" (en). */
@@ -21,6 +22,13 @@ export function formatPrice(amount: number, currency: string, locale: Locale): s
 export function formatDate(date: Date, locale: Locale): string {
   let format = dateFormats.get(locale);
   if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(date);
+}
+
+/** A calendar date without its year, in the page's locale ("12 de nov." / "Nov 12"), in UTC as formatDate. */
+export function formatShortDate(date: Date, locale: Locale): string {
+  let format = shortDateFormats.get(locale);
+  if (!format) shortDateFormats.set(locale, (format = new Intl.DateTimeFormat(localeTags[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' })));
   return format.format(date);
 }
 

@@ -46,14 +46,13 @@ export async function memoHtml(key: string, render: () => Promise<string>, verif
  * Fails when this page renders the memo's content differently from the page whose HTML was kept: the key
  * leaves out something the content depends on. Astro's per-page bookkeeping is left out of the comparison:
  * its island scripts, written only before the first island of a page, and each island's `prefix` (a
- * count of the page's islands, React's useId prefix: the header's island does not call useId, so a page
- * island counted with the same prefix cannot collide with them).
+ * count of the page's islands, which kept HTML replaces with one of its own: withFixedPrefixes).
  */
 export function sameAsKept(key: string, kept: string, again: string): void {
   const bare = (html: string) =>
     withoutIslandScripts(html)
       .replace(/<style>astro-island[^<]*<\/style>/g, '')
-      .replace(/(<astro-island\b[^>]*?) prefix="r\d+"/g, '$1');
+      .replace(/(<astro-island\b[^>]*?) prefix="[^"]*"/g, '$1');
   const [a, b] = [bare(kept), bare(again)];
   if (a === b) return;
   let at = 0;
@@ -87,13 +86,24 @@ export function checkMemoHtml(key: string, html: string): string {
       `hydrate islands in kept HTML with client:${INTERACTION_DIRECTIVE.name}, or render them outside Memo`,
     );
   }
-  const kept = withoutIslandScripts(html);
+  const kept = withFixedPrefixes(key, withoutIslandScripts(html));
   // Astro's text differing from the one this build knows (island-scripts.ts) would leave a copy that every
   // page's CSP blocks.
   if (/<script>/.test(kept)) {
     fail('holds an inline script that is not one of the island scripts this build knows', 'check src/lib/island-scripts.ts against the Astro version');
   }
   return kept;
+}
+
+/**
+ * Each island's `prefix` (React's useId prefix) made the memo's own: Astro numbers a page's islands (r0,
+ * r1, …), so kept HTML carried the count of whichever page rendered it first, which differs from build to
+ * build when an incremental build renders other pages first, and could equal a page island's own prefix.
+ */
+export function withFixedPrefixes(key: string, html: string): string {
+  let n = 0;
+  const name = key.replace(/[^\w-]/g, '-');
+  return html.replace(/(<astro-island\b[^>]*?) prefix="[^"]*"/g, (_, start: string) => `${start} prefix="memo-${name}-${n++}"`);
 }
 
 /** `html` without the island runtime and directive scripts Astro writes inline (src/lib/island-scripts.ts). */

@@ -1,49 +1,51 @@
 /**
- * "há 2 dias" / "2 days ago" and "em 3 dias" / "in 3 days" for deal dates. The build prints them and
- * the browser refreshes them (pages are static and may be days old), from the `datetime` attribute,
- * so the browser needs no dictionary: only the relative part is ever re-written.
+ * "há 2 dias" / "2 days ago" and "em 3 dias" / "in 3 days" for deal dates. Pages print the calendar date
+ * ("12 de nov."), never words relative to the day they were built: a page then reads the same whichever
+ * build wrote it, so an incremental build may reuse it (src/lib/model/cache-keys.ts), and the browser says
+ * the words as of the shopper's today from the `datetime` attribute. The words come from the dictionary
+ * (`days`, carried by `<html data-days>`): making an `Intl.RelativeTimeFormat` blocks a phone's main
+ * thread on its first use (BENCHMARKS.md, "Search page: main-thread work"), and Portuguese and English
+ * need no plural rules for the few forms a day count takes.
  */
 import { daysFrom } from '../content/days.ts';
+import type { UIDictionary } from '../i18n/index.ts';
+import { fill } from '../i18n/text.ts';
 import { dayOfIso } from './format.ts';
 
-/** One formatter per language, made once: making one costs far more than using it. */
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+/** The dictionary's words for days from today. */
+export type DayWords = UIDictionary['days'];
 
 /**
  * The calendar day of `now` where the shopper is (their time zone), as UTC midnight of that date, as
  * dayOfIso makes the page's dates. A Brazilian evening is already the next day in UTC: counted in UTC, a
- * deal posted that day read "ontem", and the page re-said its dates after 21:00 as if built the day before.
+ * deal posted that day read "ontem".
  */
 export function localDay(now: Date): Date {
   return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
 }
 
-/** A day offset in words in a language tag ("hoje", "ontem", "há 2 dias", "amanhã", "em 3 dias"). */
-export function relativeDays(days: number, languageTag: string): string {
-  let format = relativeFormats.get(languageTag);
-  if (!format) relativeFormats.set(languageTag, (format = new Intl.RelativeTimeFormat(languageTag, { numeric: 'auto' })));
-  return format.format(days, 'day');
+/** A day offset in words ("hoje", "ontem", "há 2 dias", "amanhã", "em 3 dias"). */
+export function relativeDays(days: number, words: DayWords): string {
+  if (days === 0) return words.today;
+  if (days === -1) return words.yesterday;
+  if (days === 1) return words.tomorrow;
+  return fill(days < 0 ? words.ago : words.in, { n: Math.abs(days) });
 }
 
-/** The day the page was built (`<html data-built>`), whose words the build printed; undefined when not said. */
-function builtOn(): Date | undefined {
-  const built = document.documentElement.dataset.built;
-  return built ? dayOfIso(built) : undefined;
+/** The page's words for days (`<html data-days>`), or undefined on a page without them. */
+function pageDayWords(): DayWords | undefined {
+  const json = document.documentElement.dataset.days;
+  return json ? (JSON.parse(json) as DayWords) : undefined;
 }
 
-/**
- * Re-writes every `<time data-relative datetime="YYYY-MM-DD">` under `root` as of `now`'s day where the
- * shopper is. On the day the page was built the printed words are already right, so nothing is re-written and the browser's
- * relative-time data is never loaded: its first use blocks a phone's main thread (BENCHMARKS.md,
- * "Search page: main-thread work").
- */
+/** Re-writes every `<time data-relative datetime="YYYY-MM-DD">` under `root` in words, as of `now`'s day where the shopper is. */
 export function refreshRelativeTimes(root: ParentNode, now = new Date()): void {
+  const times = root.querySelectorAll<HTMLTimeElement>('time[data-relative]');
+  const words = times.length ? pageDayWords() : undefined;
+  if (!words) return;
   const today = localDay(now);
-  const built = builtOn();
-  if (built && daysFrom(today, built) === 0) return;
-  const languageTag = document.documentElement.lang;
-  for (const time of root.querySelectorAll<HTMLTimeElement>('time[data-relative]')) {
+  for (const time of times) {
     const day = dayOfIso(time.dateTime);
-    if (!Number.isNaN(day.getTime())) time.textContent = relativeDays(daysFrom(today, day), languageTag);
+    if (!Number.isNaN(day.getTime())) time.textContent = relativeDays(daysFrom(today, day), words);
   }
 }

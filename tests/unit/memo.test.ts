@@ -5,12 +5,30 @@
  */
 import { describe, expect, test } from 'vitest';
 import { islandScripts } from '../../src/lib/island-scripts.ts';
-import { keptMemoHtml, memoHtml, sameAsKept } from '../../src/lib/memo.ts';
+import { keptMemoHtml, memoHtml, sameAsKept, withFixedPrefixes } from '../../src/lib/memo.ts';
 
 const island = '<astro-island uid="a" client="interaction"></astro-island>';
 const withScripts = `<style>astro-island,astro-slot,astro-static-slot{display:contents}</style><script>${islandScripts().directives.interaction}</script><script>${islandScripts().runtime}</script>${island}`;
 
 describe('memoised frame', () => {
+  test("kept islands get the memo's own useId prefix, whichever page rendered them first", async () => {
+    const key = `header:${Math.random()}`;
+    const kept = await memoHtml(
+      key,
+      async () =>
+        '<astro-island uid="a" prefix="r3" client="interaction"></astro-island><astro-island uid="b" prefix="r4" client="interaction"></astro-island>',
+      false,
+    );
+    const name = key.replace(/[^\w-]/g, '-');
+    expect(kept).toBe(
+      `<astro-island uid="a" prefix="memo-${name}-0" client="interaction"></astro-island><astro-island uid="b" prefix="memo-${name}-1" client="interaction"></astro-island>`,
+    );
+    // The same content rendered first on another page (another island count) is kept the same.
+    expect(withFixedPrefixes(key, '<astro-island uid="a" prefix="r1" client="interaction"></astro-island>')).toBe(
+      withFixedPrefixes(key, '<astro-island uid="a" prefix="r7" client="interaction"></astro-island>'),
+    );
+  });
+
   test('a later page that renders the frame differently stops the build, naming the key and the place', async () => {
     const key = `test:${Math.random()}`;
     await memoHtml(key, async () => '<nav>Categorias <a aria-current="page">Celulares</a></nav>', true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysFrom } from '../../src/content/days.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
 import { localDay, relativeDays } from '../../src/lib/relative-time.ts';
 
 describe('daysFrom', () => {
@@ -28,12 +29,14 @@ describe('localDay', () => {
 
 describe('relativeDays', () => {
   it('says days in Portuguese and English, with words for today, yesterday and tomorrow', () => {
-    expect(relativeDays(-3, 'pt-BR')).toBe('há 3 dias');
-    expect(relativeDays(-1, 'pt-BR')).toBe('ontem');
-    expect(relativeDays(0, 'pt-BR')).toBe('hoje');
-    expect(relativeDays(3, 'pt-BR')).toBe('em 3 dias');
-    expect(relativeDays(-2, 'en-US')).toBe('2 days ago');
-    expect(relativeDays(1, 'en-US')).toBe('tomorrow');
-    expect(relativeDays(3, 'en-US')).toBe('in 3 days');
+    const [pt, en] = [useTranslations('pt').days, useTranslations('en').days];
+    expect(relativeDays(-3, pt)).toBe('há 3 dias');
+    expect(relativeDays(-2, pt)).toBe('há 2 dias');
+    expect(relativeDays(-1, pt)).toBe('ontem');
+    expect(relativeDays(0, pt)).toBe('hoje');
+    expect(relativeDays(3, pt)).toBe('em 3 dias');
+    expect(relativeDays(-2, en)).toBe('2 days ago');
+    expect(relativeDays(1, en)).toBe('tomorrow');
+    expect(relativeDays(3, en)).toBe('in 3 days');
   });
 });

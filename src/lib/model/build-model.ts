@@ -11,10 +11,11 @@ import { contentRoot, productsDir } from '../../content/paths.ts';
 import { loadSynonyms } from '../../content/synonyms.ts';
 import { locales, type Locale } from '../../i18n/locales.ts';
 import { renderCard, type CardView, type ImageLoading } from '../card.ts';
-import { cardView, socialImage, socialImagePreview, type SocialImageView } from '../card-view.ts';
+import { cardView, endsSoon, socialImage, socialImagePreview, type SocialImageView } from '../card-view.ts';
 import { BUILD_TIME, loadCatalog, type Product } from '../catalog.ts';
 import type { DealRecord } from '../deal-data.ts';
-import { formatPrice } from '../format.ts';
+import { formatPrice, isoDate } from '../format.ts';
+import { storeDay } from '../../content/expiry.ts';
 import { partnerLinkAttributes } from '../outbound.ts';
 import { priceSummary, type PriceSummary } from '../price-history.ts';
 import { readPriceHistoryForBuild } from '../price-history-report.ts';
@@ -24,6 +25,7 @@ import { indexDocument, type IndexDocument } from '../search/record.ts';
 import { synonymExpander } from '../search/synonyms.ts';
 import { sortPositions } from '../sorts.ts';
 import { keptBy, keptOnce } from './build-lifetime.ts';
+import { digest } from './cache-keys.ts';
 import { searchRecord } from './search-record.ts';
 
 /** One product in one language, as every output of the build sees it. */
@@ -44,6 +46,8 @@ export interface ProductEntry {
   card(): Promise<CardView>;
   /** Its card as HTML, its picture loaded as `loading` says (made once each). */
   cardHtml(loading: ImageLoading): Promise<string>;
+  /** What of it any page renders, as one hash: a part of the cache key of every page showing it (cache-keys.ts). */
+  key: string;
 }
 
 /** One language's products. */
@@ -61,6 +65,8 @@ export interface LocaleModel {
 
 export interface BuildModel {
   locale(locale: Locale): LocaleModel;
+  /** The `key` of a deal of the model (either language), or undefined for an object the model did not make. */
+  dealKey(deal: object): string | undefined;
   /** The link-preview image of a product (a local picture is rasterised once for all products sharing it). */
   socialImage(product: Product): Promise<SocialImageView>;
 }
@@ -83,6 +89,18 @@ export function dealRecord(p: Product, locale: Locale, card: Pick<CardView, 'ima
   };
 }
 
+/**
+ * A deal's part of the pages' cache keys (cache-keys.ts): its fields in this language, the entry whose body
+ * it renders, what its price history says, and its state on the build day. A product page draws the
+ * history as a chart ending on the build day, so a deal with history names the day too.
+ */
+export function dealKey(product: Product, summary: PriceSummary | undefined, now = BUILD_TIME): string {
+  const { bodyEntry, ...fields } = product;
+  const body = { collection: bodyEntry.collection, id: bodyEntry.id, digest: bodyEntry.digest };
+  const day = summary ? isoDate(storeDay(now)) : undefined;
+  return digest(JSON.stringify({ fields, body, summary, endsSoon: endsSoon(product, now), day }));
+}
+
 function localeModel(products: Product[], locale: Locale, prices: (id: string, price: number) => PriceSummary | undefined): LocaleModel {
   const entries = products.map((product): ProductEntry => {
     const summary = prices(product.id, product.price);
@@ -98,6 +116,7 @@ function localeModel(products: Product[], locale: Locale, prices: (id: string, p
       dealRecord: keptOnce(async () => dealRecord(product, locale, await card())),
       card,
       cardHtml: (loading) => html(loading, () => card().then((view) => renderCard(view, loading))),
+      key: dealKey(product, summary),
     };
   });
   const byId = new Map(entries.map((e) => [e.product.id, e]));
@@ -116,8 +135,10 @@ async function makeModel(): Promise<BuildModel> {
   const byLocale = Object.fromEntries(locales.map((l) => [l, localeModel(catalog[l], l, prices)])) as Record<Locale, LocaleModel>;
   // Keyed by the picture object, not its `src`: reading `src` makes Astro publish the original.
   const previews = keptBy<ImageMetadata, Promise<SocialImageView>>();
+  const keys = new WeakMap<object, string>(locales.flatMap((l) => byLocale[l].entries.map((e) => [e.product, e.key] as const)));
   const model: BuildModel = {
     locale: (locale) => byLocale[locale],
+    dealKey: (deal) => keys.get(deal),
     socialImage: (p) => socialImage(p, (src: ImageMetadata) => previews(src, () => socialImagePreview(src))),
   };
   // Only a build listens (src/integrations/pagefind-index.ts); the dev server serves the last build's index.

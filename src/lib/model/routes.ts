@@ -1,6 +1,8 @@
 /**
  * Every page type's routes, as projections of the build model: the route files' `getStaticPaths`, and
- * the sitemap, which lists the indexable pages of the same routes. Each is made once per build.
+ * the sitemap, which lists the indexable pages of the same routes. Each is made once per build, and each
+ * path carries the `cacheKey` cache-keys.ts says it is made of (Astro's incremental builds reuse a page
+ * whose key is unchanged).
  */
 import { locales, type Locale } from '../../i18n/locales.ts';
 import { categoryRoutes } from '../pages/category.ts';
@@ -15,28 +17,47 @@ import { alternates, langParam, offlineUrl, profileUrl } from '../routes.ts';
 import { sitemapItems, type SitemapPage } from '../sitemap.ts';
 import { keptOnce } from './build-lifetime.ts';
 import { getBuildModel, type BuildModel } from './build-model.ts';
+import { pageKey } from './cache-keys.ts';
+
+/** Each path with the key of its props (cache-keys.ts); `dealKey` names the deals among them. */
+function keyed<P extends { props: unknown }>(paths: P[], dealKey: BuildModel['dealKey']): (P & { cacheKey: string })[] {
+  return paths.map((path) => ({ ...path, cacheKey: pageKey(path.props, dealKey) }));
+}
 
 /** A projection of the model, made on first use and kept for the build. */
 function projection<T>(project: (model: BuildModel) => T | Promise<T>): () => Promise<T> {
   return keptOnce(async () => project(await getBuildModel()));
 }
 
-/** The routes of a page that exists once per language and depends on no data. */
-function perLanguage(url: (locale: Locale) => string) {
-  return () => locales.map((locale) => ({ params: { lang: langParam(locale) }, props: { locale, alternates: alternates(url) } }));
+/** A projection whose pages render nothing but their props: each is keyed by them. */
+function keyedProjection<P extends { props: unknown }>(project: (model: BuildModel) => P[] | Promise<P[]>) {
+  return projection(async (model) => keyed(await project(model), model.dealKey));
 }
 
-export const getHomePaths = projection(homeRoutes);
-export const getCategoryPaths = projection(categoryRoutes);
-export const getProductPaths = projection(productRoutes);
+/** No deal is among these props. */
+const noDeals = () => undefined;
+
+/** The routes of a page that exists once per language and depends on no data. */
+function perLanguage(url: (locale: Locale) => string) {
+  return () =>
+    keyed(
+      locales.map((locale) => ({ params: { lang: langParam(locale) }, props: { locale, alternates: alternates(url) } })),
+      noDeals,
+    );
+}
+
+export const getHomePaths = keyedProjection(homeRoutes);
+export const getCategoryPaths = keyedProjection(categoryRoutes);
+export const getProductPaths = keyedProjection(productRoutes);
+/** Not keyed: the page carries the build's id (search.astro), so it differs from build to build. */
 export const getSearchPaths = projection(searchRoutes);
-export const getStaticPagePaths = keptOnce(staticPageRoutes);
+export const getStaticPagePaths = keptOnce(async () => keyed(await staticPageRoutes(), noDeals));
 export const getProfilePaths = perLanguage(profileUrl);
 export const getOfflinePaths = perLanguage(offlineUrl);
-export const getFeedPaths = projection(feedRoutes);
-export const getCategoryFeedPaths = projection(categoryFeedRoutes);
-export const getPriceDropsPaths = projection(priceDropsRoutes);
-export const getDealDataPaths = projection(dealDataRoutes);
+export const getFeedPaths = keyedProjection(feedRoutes);
+export const getCategoryFeedPaths = keyedProjection(categoryFeedRoutes);
+export const getPriceDropsPaths = keyedProjection(priceDropsRoutes);
+export const getDealDataPaths = keyedProjection(dealDataRoutes);
 
 /** Every sitemap entry of the site: the indexable pages among the routes above. */
 export const getSitemapItems = keptOnce(async () => {
@@ -45,4 +66,5 @@ export const getSitemapItems = keptOnce(async () => {
   return sitemapItems(pages);
 });
 
+/** Not keyed: each file lists entries of every route, which its props do not name. */
 export const getSitemapFilePaths = async () => sitemapFileRoutes(await getSitemapItems());

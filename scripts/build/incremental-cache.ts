@@ -1,0 +1,146 @@
+/**
+ * The cache behind incremental builds, as `npm run build` sees it. Astro keeps it in its cache folder
+ * (src/content/paths.ts `astroCacheDir`): a manifest (`incremental-build.json`: each keyed page's
+ * cacheKey, its route's code hash and the config and lockfile hashes) and a copy of each keyed page
+ * (`dist/`), which it copies into the output when a page's key and code are unchanged. Astro trusts
+ * both: a truncated manifest silently gives a full build, and a damaged or edited copy would be
+ * published as it is. So after each build this script records a hash of every copy the manifest names
+ * (`incremental-build.sums`, beside it), and before the next one it checks the manifest and every copy
+ * against that record; anything else (a missing, changed or extra copy, a manifest the record does not
+ * describe) empties the cache and the build is a full one, saying why. The record's key is the
+ * manifest's own hash: a manifest written without this script (a build killed after Astro wrote it)
+ * matches no record.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** Astro's names for its manifest and its copies of the pages (astro/dist/core/build/incremental.js). */
+const MANIFEST = 'incremental-build.json';
+const COPIES = 'dist';
+/** Ours, beside them. */
+const SUMS = 'incremental-build.sums';
+
+/** Files hashed at once. */
+const READ_BATCH = 64;
+
+interface Manifest {
+  routes: Record<string, { paths: Record<string, { outputFile: string }> }>;
+}
+
+interface Sums {
+  manifest: string;
+  files: Record<string, string>;
+}
+
+const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+/** The copies a manifest names, relative to the copies' folder. */
+function manifestFiles(manifest: Manifest): string[] {
+  return Object.values(manifest.routes)
+    .flatMap((route) => Object.values(route.paths).map((p) => p.outputFile))
+    .sort();
+}
+
+/** A copy's file: the manifest names it as a URL path relative to the copies' folder, as Astro reads it. */
+const copyPath = (root: string, file: string) => fileURLToPath(new URL(file, pathToFileURL(`${path.resolve(root)}/`)));
+
+async function hashFiles(root: string, files: readonly string[]): Promise<Record<string, string | undefined>> {
+  const sums: Record<string, string | undefined> = {};
+  for (let at = 0; at < files.length; at += READ_BATCH) {
+    const batch = files.slice(at, at + READ_BATCH);
+    const contents = await Promise.all(batch.map((file) => readFile(copyPath(root, file)).catch(() => undefined)));
+    batch.forEach((file, i) => (sums[file] = contents[i] && sha256(contents[i])));
+  }
+  return sums;
+}
+
+/** How the next build starts: reusing pages, or full, and why. */
+export type CacheState = { reusable: true } | { reusable: false; why: string };
+
+/**
+ * Checks the cache in `cacheDir` before a build. When it cannot be trusted it is emptied (Astro then
+ * renders every page and writes it anew) and the answer says why the build is a full one.
+ */
+export async function checkCache(cacheDir: string, force: boolean): Promise<CacheState> {
+  const manifestFile = path.join(cacheDir, MANIFEST);
+  const full = async (why: string): Promise<CacheState> => {
+    await clearCache(cacheDir);
+    return { reusable: false, why };
+  };
+  if (force) return full('FORCE_BUILD=1');
+  if (!existsSync(manifestFile)) return full(`no previous build in ${cacheDir}`);
+  const text = readFileSync(manifestFile, 'utf8');
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(text) as Manifest;
+    manifestFiles(manifest);
+  } catch {
+    return full(`damaged cache: ${manifestFile} is not a manifest Astro wrote whole`);
+  }
+  const sums = readSums(cacheDir);
+  if (!sums || sums.manifest !== sha256(text)) return full(`damaged cache: ${manifestFile} was not written by a build that finished`);
+  const files = manifestFiles(manifest);
+  const actual = await hashFiles(path.join(cacheDir, COPIES), files);
+  for (const file of files) {
+    if (actual[file] === undefined) return full(`damaged cache: the copy of ${file} is missing`);
+    if (actual[file] !== sums.files[file]) return full(`damaged cache: the copy of ${file} is not the page that build wrote`);
+  }
+  return { reusable: true };
+}
+
+function readSums(cacheDir: string): Sums | undefined {
+  try {
+    const sums = JSON.parse(readFileSync(path.join(cacheDir, SUMS), 'utf8')) as Partial<Sums>;
+    return typeof sums.manifest === 'string' && sums.files && typeof sums.files === 'object' ? (sums as Sums) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** After a build that finished: records the manifest's hash and each copy's, for the next build's check. */
+export async function recordCache(cacheDir: string): Promise<void> {
+  const text = readFileSync(path.join(cacheDir, MANIFEST), 'utf8');
+  const files = manifestFiles(JSON.parse(text) as Manifest);
+  const hashed = await hashFiles(path.join(cacheDir, COPIES), files);
+  const sums: Sums = { manifest: sha256(text), files: {} };
+  for (const file of files) if (hashed[file]) sums.files[file] = hashed[file];
+  await writeFile(path.join(cacheDir, SUMS), JSON.stringify(sums));
+}
+
+/** Empties the incremental cache (Astro's content store and optimised images stay). */
+export async function clearCache(cacheDir: string): Promise<void> {
+  await Promise.all([MANIFEST, SUMS, COPIES].map((name) => rm(path.join(cacheDir, name), { recursive: true, force: true })));
+}
+
+/** Counts Astro's log lines for generated pages: each ends in "(restored)" or "(cached)" when copied from the cache. */
+export class PageCounter {
+  rendered = 0;
+  reused = 0;
+  #partial = '';
+
+  /** Reads a chunk of Astro's output. */
+  add(chunk: string): void {
+    const lines = (this.#partial + chunk).split('\n');
+    this.#partial = lines.pop() ?? '';
+    for (const line of lines) this.#line(line);
+  }
+
+  finish(): void {
+    this.#line(this.#partial);
+    this.#partial = '';
+  }
+
+  #line(line: string): void {
+    // Without colours: an interactive terminal gets them, CI's log does not.
+    // eslint-disable-next-line no-control-regex
+    const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+    // A page written without a render time ends its log entry without a newline, so several can share a line.
+    const entries = plain.split('├─ /').length - 1;
+    const reused = plain.match(/\((restored|cached)\)/g)?.length ?? 0;
+    this.reused += reused;
+    this.rendered += entries - reused;
+  }
+}
