@@ -3,11 +3,13 @@
  * then builds it with this site and with a bare Astro site of the same catalog (bench/bare-astro),
  * interleaved A B A B so both see the same machine, each from a cold cache; then rebuilds this site
  * with unchanged content, as a deploy would (the build keeps an output whose inputs have not changed),
- * and once more forced, with Astro's caches warm. Reports the time ratio against the bare build, peak memory, pages, files and
+ * and once more forced, with Astro's caches warm; then incrementally after one deal's price changed, after
+ * one new deal, and on the next day with nothing changed (each a fraction of the full build, with the pages
+ * rendered and reused). Reports the time ratio against the bare build, peak memory, pages, files and
  * output size, page weight and what search costs, and writes the table into BENCHMARKS.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { readOutput } from './build/output-stats.ts';
 import { writeBenchmarks } from './bench/write-benchmarks.ts';
 import os from 'node:os';
@@ -34,6 +36,8 @@ const bareCache = path.resolve(`.cache/bench-bare-cache-${count}`);
 interface Run {
   seconds: number;
   peakMiB: number;
+  /** The build's own summary line ("build: incremental: N pages rendered, M reused …"), when it printed one. */
+  summary?: string;
 }
 
 /** Runs a command under GNU time: wall seconds and the peak resident memory of its largest process. */
@@ -41,8 +45,9 @@ function measured(label: string, command: string[], env: NodeJS.ProcessEnv): Run
   const result = spawnSync('/usr/bin/time', ['-f', '%e %M', ...command], { env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 1 << 30 });
   if (result.status !== 0) throw new Error(`${label} failed:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`);
   const [seconds, kib] = result.stderr.trim().split('\n').at(-1)!.split(' ').map(Number) as [number, number];
-  console.log(`${label}: ${seconds.toFixed(1)} s, peak ${(kib / 1024).toFixed(0)} MiB`);
-  return { seconds, peakMiB: kib / 1024 };
+  const summary = /^build: (incremental|full).*$/m.exec(result.stdout)?.[0];
+  console.log(`${label}: ${seconds.toFixed(1)} s, peak ${(kib / 1024).toFixed(0)} MiB${summary ? ` (${summary})` : ''}`);
+  return { seconds, peakMiB: kib / 1024, summary };
 }
 
 /** Astro's content cache of a catalog build (astro.config.mjs keys it by the catalog folder). */
@@ -52,7 +57,8 @@ async function coldCaches(): Promise<void> {
   await rm(bareCache, { recursive: true, force: true });
 }
 
-const ours = (label: string, force = true) => measured(label, ['npm', 'run', 'build'], { CONTENT_DIR: catalog, OUT_DIR: out, FORCE_BUILD: force ? '1' : '' });
+const ours = (label: string, force = true, env: NodeJS.ProcessEnv = {}) =>
+  measured(label, ['npm', 'run', 'build'], { CONTENT_DIR: catalog, OUT_DIR: out, FORCE_BUILD: force ? '1' : '', ...env });
 const bare = (label: string) =>
   measured(label, ['npx', 'astro', 'build', '--root', 'bench/bare-astro'], { CONTENT_DIR: catalog, OUT_DIR: bareOut, CACHE_DIR: bareCache });
 
@@ -69,6 +75,24 @@ for (let round = 1; round <= rounds; round++) {
 }
 const rebuild = ours('rebuild, content unchanged', false);
 const forced = ours('rebuild forced, caches warm');
+
+// Incremental builds after the forced one, which left Astro's cache of every page.
+const products = path.join(catalog, 'products', 'pt');
+const [first, second] = (await readdir(products)).filter((f) => f.endsWith('.md')).sort();
+const priceFile = path.join(products, first!);
+const original = await readFile(priceFile, 'utf8');
+await writeFile(
+  priceFile,
+  original.replace(/^price: (.*)$/m, (_, price: string) => `price: ${(Number(price) * 0.95).toFixed(2)}`),
+);
+const priceChanged = ours('one price changed, incremental', false);
+const newDeal = path.join(products, 'zz-bench-new-deal.md');
+await copyFile(path.join(products, second!), newDeal);
+const dealAdded = ours('one new deal, incremental', false);
+const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+const nextDay = ours('next day, nothing changed, incremental', false, { BUILD_NOW: tomorrow });
+await writeFile(priceFile, original);
+await rm(newDeal);
 
 const site = await readOutput(out);
 const bareSite = await readOutput(bareOut);
@@ -93,6 +117,15 @@ const rows = [
   ['Full build ratio, fastest run of each', (fastest(runs.ours) / fastest(runs.bare)).toFixed(2)],
   ['Rebuild, content unchanged', `${rebuild.seconds.toFixed(1)} s, ratio **${(rebuild.seconds / bareSeconds).toFixed(2)}** (goal ≤ 1.0)`],
   ['Rebuild forced (FORCE_BUILD=1), caches warm', `${forced.seconds.toFixed(1)} s, ratio ${(forced.seconds / bareSeconds).toFixed(2)}`],
+  ...[
+    ['One price changed, incremental (goal ≤ 15 % of a full build)', priceChanged],
+    ['One new deal, incremental (goal ≤ 20 %)', dealAdded],
+    ['Next day, nothing changed, incremental (goal ≤ 15 %)', nextDay],
+  ].map(([label, run]) => {
+    const { seconds, summary } = run as Run;
+    const pages = summary?.replace(/^build: /, '').replace(/ from the previous build$/, '') ?? 'no summary';
+    return [label as string, `${seconds.toFixed(1)} s, **${((seconds / oursSeconds) * 100).toFixed(0)} %** of the full build (${pages})`];
+  }),
   [
     'Peak RSS, ours / bare (goal ≤ 3 GB)',
     `${Math.max(...runs.ours.map((r) => r.peakMiB)).toFixed(0)} MiB / ${Math.max(...runs.bare.map((r) => r.peakMiB)).toFixed(0)} MiB`,
