@@ -9,6 +9,7 @@ import editingForm from './tools/cms/integration.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
 import contentErrors from './tools/content-errors/integration.ts';
 import newCatalogFiles from './tools/content-errors/new-files.ts';
+import buildComplete from './src/integrations/build-complete.ts';
 import { site } from './src/config/site.ts';
 import { astroCacheDir, siteOutDir } from './src/content/paths.ts';
 import { bodyHastPlugins, markdownFeatures } from './src/content/markdown-html.ts';
@@ -35,6 +36,8 @@ export default defineConfig({
     editingForm(),
     contentErrors(),
     newCatalogFiles(),
+    // Last: marks a build whose every step finished (npm run build publishes nothing else).
+    buildComplete(),
   ],
   trailingSlash: 'ignore',
   // A page whose cacheKey (src/lib/model/cache-keys.ts) and code are as in the previous build is copied

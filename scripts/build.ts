@@ -12,7 +12,8 @@
  * kept as it is; FORCE_BUILD=1 builds anyway, and outside a git checkout every build is a full one.
  * Otherwise Astro re-renders only the pages whose cacheKey or code changed and copies the others from its
  * cache (src/lib/model/cache-keys.ts, scripts/build/incremental-cache.ts); the log says how many of each,
- * and why a build was a full one.
+ * and why a build was a full one. Before publishing, the staged site is checked against the catalog's
+ * files and its search indexes are searched (scripts/build/verify-output.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,6 +24,9 @@ import { astroCacheDir, contentRoot } from '../src/content/paths.ts';
 import { svgProblem } from '../src/content/svg-check.ts';
 import { buildFingerprint } from './build/fingerprint.ts';
 import { checkCache, PageCounter, recordCache } from './build/incremental-cache.ts';
+import { catalogFacts, verifyOutput } from './build/verify-output.ts';
+import { BUILD_COMPLETE_FILE } from '../src/integrations/build-complete.ts';
+import { buildNow } from '../src/config/clock.ts';
 import { claimOutput, OutputGuardError, type OutputClaim } from './build/output-guard.ts';
 import { precompress, precompressSummary } from './build/precompress.ts';
 import { readOutput, type OutputFile } from './build/output-stats.ts';
@@ -93,6 +97,9 @@ async function main(): Promise<number> {
   const cacheDir = astroCacheDir();
   const cache = await checkCache(cacheDir, force);
   const check = contentCheck();
+  // Read while Astro works: what the catalog's files say, to check the staged site against (verify-output.ts).
+  const facts = catalogFacts(contentRoot(), buildNow());
+  facts.catch(() => undefined);
   // --force also empties Astro's content store, so a forced build reads every file anew.
   const astro = spawn(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build', ...(force ? ['--force'] : [])], {
     stdio: ['inherit', 'pipe', 'inherit'],
@@ -120,9 +127,28 @@ async function main(): Promise<number> {
     return 1;
   }
   pages.finish();
+  // Astro exits 0 when a step stalls for good and its event loop runs dry: only a build that reached its
+  // last step may be published (src/integrations/build-complete.ts).
+  if (!existsSync(path.join(building, BUILD_COMPLETE_FILE))) {
+    await rm(building, { recursive: true, force: true });
+    console.error(
+      `build: failed: astro build ended before its last step (a build step, such as the search indexer, stopped without an error); ${shown} was left as it was`,
+    );
+    return 1;
+  }
+  await rm(path.join(building, BUILD_COMPLETE_FILE));
   await recordCache(cacheDir);
   const how = cache.reusable ? 'incremental' : `full (${cache.why})`;
   console.log(`build: ${how}: ${pages.rendered} pages rendered, ${pages.reused} reused from the previous build`);
+  const wrong = await verifyOutput(building, await facts);
+  if (wrong.length) {
+    await rm(building, { recursive: true, force: true });
+    const shownProblems = wrong.slice(0, 10).join('\n  ') + (wrong.length > 10 ? `\n  … and ${wrong.length - 10} more` : '');
+    console.error(
+      `build: refused to publish: the built site does not match the catalog's files:\n  ${shownProblems}\nA cache may be damaged: FORCE_BUILD=1 npm run build builds without any. ${shown} was left as it was`,
+    );
+    return 1;
+  }
   // One walk of the output serves the SVG check and the host limits.
   const output = await readOutput(building);
   const unsafe = unsafeSvgs(output.list);

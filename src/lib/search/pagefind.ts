@@ -48,7 +48,7 @@ export interface PagefindResult {
 
 /** The part of Pagefind's library (its module, `pagefind.js`) the site uses. */
 export interface PagefindApi {
-  options: (options: { metaCacheTag?: string; basePath?: string; noWorker?: boolean }) => Promise<void>;
+  options: (options: { metaCacheTag?: string; basePath?: string; baseUrl?: string; noWorker?: boolean }) => Promise<void>;
   /** Loads the index chunks a search for `term` will need, without searching. */
   preload: (term: string) => Promise<void>;
   search: (query: string | null, options: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] } | null>;

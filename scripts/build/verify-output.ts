@@ -1,0 +1,131 @@
+/**
+ * The last look before `npm run build` publishes: the staged site is checked against the catalog's files,
+ * read here on their own (front matter only), not through Astro's content store or its incremental cache.
+ * Every product has its page in each language, each page's offer price is the file's price, and each
+ * language's search index answers a search for a live deal with that deal. A cache that handed Astro a
+ * value the files do not hold (a tampered content store published R$ 1,23 for a deal of R$ 549,90), a page
+ * copied stale, or a search indexer that died while the pages rendered stops the build instead of
+ * reaching shoppers.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { productsDir } from '../../src/content/paths.ts';
+import { readFrontMatter } from '../../src/content/frontmatter.ts';
+import { isExpired } from '../../src/content/expiry.ts';
+import { locales, type Locale } from '../../src/i18n/locales.ts';
+import { pagefindUrl, productUrl } from '../../src/lib/routes.ts';
+import type { PagefindApi } from '../../src/lib/search/pagefind.ts';
+
+/** What the files say of one deal. */
+export interface DealFact {
+  id: string;
+  price: number;
+  live: boolean;
+  titles: Record<Locale, string>;
+}
+
+/** Files read at once. */
+const READ_BATCH = 64;
+/** Live deals tried as search queries, in id order: one found is enough to show the index answers. */
+const SEARCH_CANDIDATES = 5;
+
+async function inBatches<T, R>(items: readonly T[], each: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let at = 0; at < items.length; at += READ_BATCH) results.push(...(await Promise.all(items.slice(at, at + READ_BATCH).map(each))));
+  return results;
+}
+
+const field = (data: unknown, name: string): unknown => (data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined);
+
+/** The deals of the catalog at `root` as their files say, as of `now`. content:check has already vouched for the files. */
+export async function catalogFacts(root: string, now: Date): Promise<DealFact[]> {
+  const dir = productsDir(root, 'pt');
+  if (!existsSync(dir)) return [];
+  const ids = (await readdir(dir))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.slice(0, -3))
+    .sort();
+  const english = productsDir(root, 'en');
+  return inBatches(ids, async (id) => {
+    const data = readFrontMatter(await readFile(path.join(dir, `${id}.md`), 'utf8'));
+    const expiresAt = field(data, 'expiresAt');
+    const title = String(field(data, 'title'));
+    const enFile = path.join(english, `${id}.md`);
+    const enTitle = existsSync(enFile) ? String(field(readFrontMatter(await readFile(enFile, 'utf8')), 'title')) : title;
+    return {
+      id,
+      price: Number(field(data, 'price')),
+      live: !isExpired(expiresAt instanceof Date ? expiresAt : expiresAt ? new Date(String(expiresAt)) : undefined, now),
+      titles: { pt: title, en: enTitle },
+    };
+  });
+}
+
+/** The page's offer price in its structured data (src/lib/structured-data.ts), or undefined when it shows none. */
+function offerPrice(html: string): string | undefined {
+  return /"offers":\{"@type":"Offer",[^}]*?"price":"([^"]*)"/.exec(html)?.[1];
+}
+
+/** Problems with the product pages of `site`: a page missing, or a price that is not the file's. */
+async function productPageProblems(site: string, facts: readonly DealFact[]): Promise<string[]> {
+  const pages = facts.flatMap((fact) => locales.map((locale) => ({ fact, locale, file: path.join(site, productUrl(fact.id, locale), 'index.html') })));
+  const problems = await inBatches(pages, async ({ fact, locale, file }) => {
+    const html = await readFile(file, 'utf8').catch(() => undefined);
+    if (html === undefined) return `${productUrl(fact.id, locale)}: no page, though the catalog has ${fact.id}`;
+    const price = offerPrice(html);
+    if (price !== undefined && Number(price) !== fact.price) return `${productUrl(fact.id, locale)}: the page offers ${price}, the file says ${fact.price}`;
+    return undefined;
+  });
+  return problems.filter((p): p is string => p !== undefined);
+}
+
+/** Loads a language's built Pagefind from `site`, reading its files from disk as the browser would fetch them. */
+async function loadPagefind(site: string, locale: Locale): Promise<PagefindApi> {
+  const base = pagefindUrl(locale);
+  const api = (await import(`${pathToFileURL(path.join(site, base, 'pagefind.js')).href}?verify=${Date.now()}`)) as PagefindApi;
+  // Records carry whole paths (/en/product/…/): no base to put before them.
+  await api.options({ basePath: base, baseUrl: '/', noWorker: true });
+  return api;
+}
+
+/** Problems with the search index of each language: missing, or not finding any of a few live deals by their titles. */
+async function searchProblems(site: string, facts: readonly DealFact[]): Promise<string[]> {
+  const live = facts.filter((f) => f.live).slice(0, SEARCH_CANDIDATES);
+  if (live.length === 0) return [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = (async (input: string | URL | Request) => {
+    const url = String(input instanceof Request ? input.url : input).split('?')[0]!;
+    if (!url.startsWith('/')) return realFetch(input);
+    return new Response(await readFile(path.join(site, url)));
+  }) as typeof fetch;
+  try {
+    const problems: string[] = [];
+    for (const locale of locales) {
+      if (!existsSync(path.join(site, pagefindUrl(locale), 'pagefind.js'))) {
+        problems.push(`${pagefindUrl(locale)}: no search index`);
+        continue;
+      }
+      const pagefind = await loadPagefind(site, locale);
+      let found = false;
+      for (const fact of live) {
+        const results = (await pagefind.search(fact.titles[locale], {}))?.results ?? [];
+        const urls = await Promise.all(results.slice(0, 10).map(async (r) => (await r.data()).url));
+        if (urls.includes(productUrl(fact.id, locale))) {
+          found = true;
+          break;
+        }
+      }
+      if (!found) problems.push(`${pagefindUrl(locale)}: the search index finds none of ${live.map((f) => `"${f.titles[locale]}"`).join(', ')} by its title`);
+    }
+    return problems;
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+}
+
+/** Everything wrong with the staged site at `site` against the catalog's `facts`; empty when it may be published. */
+export async function verifyOutput(site: string, facts: readonly DealFact[]): Promise<string[]> {
+  return [...(await productPageProblems(site, facts)), ...(await searchProblems(site, facts))];
+}

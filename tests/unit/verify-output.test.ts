@@ -1,0 +1,68 @@
+/**
+ * The build's last look before publishing (scripts/build/verify-output.ts): a staged site is compared with
+ * what the catalog's files say, and its search indexes must answer a search for a live deal.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyOutput, type DealFact } from '../../scripts/build/verify-output.ts';
+import { locales } from '../../src/i18n/locales.ts';
+import { pagefindUrl, productUrl } from '../../src/lib/routes.ts';
+
+const deal: DealFact = { id: 'furadeira-bosch', price: 549.9, live: true, titles: { pt: 'Furadeira Bosch de impacto', en: 'Bosch impact drill' } };
+let site = '';
+
+/** A product page as the site writes its offer (src/lib/structured-data.ts). */
+const page = (title: string, price: string) =>
+  `<html><head><script type="application/ld+json">{"@type":"Product","name":"${title}","offers":{"@type":"Offer","url":"x","price":"${price}","priceCurrency":"BRL"}}</script></head><body><main data-pagefind-body><h1>${title}</h1></main></body></html>`;
+
+async function writeSite(price: string, index: boolean): Promise<void> {
+  await rm(site, { recursive: true, force: true });
+  for (const locale of locales) {
+    const file = path.join(site, productUrl(deal.id, locale), 'index.html');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, page(deal.titles[locale], price));
+    if (!index) continue;
+    const { index: created } = await pagefind.createIndex({ forceLanguage: locale });
+    await created!.addHTMLFile({ url: productUrl(deal.id, locale), content: page(deal.titles[locale], price) });
+    await created!.writeFiles({ outputPath: path.join(site, pagefindUrl(locale)) });
+  }
+}
+
+beforeAll(async () => {
+  site = path.join(await mkdtemp(path.join(os.tmpdir(), 'verify-output-')), 'site');
+});
+afterAll(async () => {
+  await pagefind.close();
+  await rm(path.dirname(site), { recursive: true, force: true });
+});
+
+describe('the staged site against the catalog', () => {
+  it('passes a site whose pages and search agree with the files', async () => {
+    await writeSite('549.90', true);
+    expect(await verifyOutput(site, [deal])).toEqual([]);
+  }, 30_000);
+
+  it('refuses a page whose price is not the file’s, naming the page and both prices', async () => {
+    await writeSite('1.23', true);
+    expect(await verifyOutput(site, [deal])).toEqual([
+      `${productUrl(deal.id, 'pt')}: the page offers 1.23, the file says 549.9`,
+      `${productUrl(deal.id, 'en')}: the page offers 1.23, the file says 549.9`,
+    ]);
+  }, 30_000);
+
+  it('refuses a site without a search index, or one that finds no live deal', async () => {
+    await writeSite('549.90', false);
+    expect(await verifyOutput(site, [deal])).toEqual(locales.map((l) => `${pagefindUrl(l)}: no search index`));
+    await writeSite('549.90', true);
+    const other: DealFact = { ...deal, id: 'another-deal', titles: { pt: 'Liquidificador', en: 'Blender' } };
+    const problems = await verifyOutput(
+      site,
+      [other].map((d) => d),
+    );
+    expect(problems.filter((p) => p.includes('search index finds none of "Liquidificador"'))).toHaveLength(1);
+    expect(problems).toContain(`${productUrl(other.id, 'pt')}: no page, though the catalog has another-deal`);
+  }, 30_000);
+});
