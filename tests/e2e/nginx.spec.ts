@@ -86,7 +86,7 @@ test.describe('nginx configuration (deploy/nginx)', () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), 'top-ofertas-nginx-'));
     // Three releases, keeping two: the oldest is pruned and `current` names the newest.
     const site = path.join(tmp, 'srv');
-    for (let i = 0; i < 3; i++) execFileSync('sh', [path.join(REPO_ROOT, 'deploy/release.sh'), SAMPLE_DIST_DIR, site, '2'], { stdio: 'pipe' });
+    for (let i = 0; i < 3; i++) execFileSync('bash', [path.join(REPO_ROOT, 'deploy/release.sh'), SAMPLE_DIST_DIR, site, '2'], { stdio: 'pipe' });
     const live = path.join(site, 'current');
     await precompress(live);
 
