@@ -4,6 +4,9 @@
  * guide is docs/deploy.md.
  */
 
+/** The files the build writes for hosts that read them (Netlify, Cloudflare Pages); never pages of the site. */
+export const HOST_RULE_FILES = { headers: '_headers', redirects: '_redirects' } as const;
+
 /** What the build writes for a host. */
 export interface HostOutput {
   /**
