@@ -144,8 +144,10 @@ if [ -n "$live_dir" ]; then
   done >"$work/carried"
   if [ -s "$work/carried" ]; then
     into=$(cd "$partial" && pwd -P)
-    # Hard links: the same files, no copy (both releases are on one file system).
-    cut -f2 "$work/carried" | (cd "$live_dir" && xargs -r -d '\n' cp -al --parents -t "$into" --)
+    cut -f2 "$work/carried" >"$work/carried-files"
+    # Hard links: the same files at no cost in space; a copy where the file system refuses links.
+    (cd "$live_dir" && xargs -r -d '\n' cp -al --parents -t "$into" -- <"$work/carried-files") ||
+      (cd "$live_dir" && xargs -r -d '\n' cp -a --parents -t "$into" -- <"$work/carried-files")
     echo "release: kept $(wc -l <"$work/carried") files of earlier releases (/_astro/, Pagefind) for pages opened before this one"
   fi
 else
