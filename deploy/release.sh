@@ -118,7 +118,8 @@ live_dir=""
 if [ -n "$live" ] && [ -d "$root/releases/$live" ]; then live_dir="$root/releases/$live"; fi
 if command -v rsync >/dev/null 2>&1 && [ -n "$live_dir" ]; then
   # Files unchanged since the live release become hard links to it: a nightly release costs only what changed.
-  rsync -a --link-dest="$(cd "$live_dir" && pwd -P)" "$build/" "$partial/"
+  # --checksum: by size and time alone, a rewritten file of the same size and second would be linked to the old one.
+  rsync -a --checksum --link-dest="$(cd "$live_dir" && pwd -P)" "$build/" "$partial/"
 else
   cp -a "$build/." "$partial/"
 fi
