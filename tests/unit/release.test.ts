@@ -6,7 +6,7 @@
  * release's whole process group just before their Nth call, or from outside while the copy runs.
  */
 import { execFileSync, spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -204,6 +204,24 @@ describe('deploy/release.sh', { timeout: 30_000 }, () => {
     const kept = folders(root).map((n) => readFileSync(path.join(root, 'releases', n, 'index.html'), 'utf8'));
     expect(kept).toEqual(['3', '4']);
     expectClean(root, builds[3]!, 2);
+  });
+
+  it('adopts releases made before releases.log, the live one counted as the newest of them', () => {
+    const root = site();
+    // The earlier script named releases by the clock: a clock a year ahead made the older one sort last.
+    for (const [name, label] of [
+      ['20271101T000000Z', 'ahead'],
+      ['20261101T000000Z', 'live'],
+      ['20261001T000000Z', 'old'],
+    ]) {
+      mkdirSync(path.join(root, 'releases', name!), { recursive: true });
+      writeFileSync(path.join(root, 'releases', name!, 'index.html'), label!);
+    }
+    symlinkSync('releases/20261101T000000Z', path.join(root, 'current'));
+    const from = build('new');
+    ok(from, root, { keep: 2 });
+    expect(folders(root)).toEqual([path.basename(live(root)), '20261101T000000Z'].sort());
+    expectClean(root, from, 2);
   });
 
   it('counts a rollback by hand as the newest release before the next one', () => {
