@@ -8,8 +8,15 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEPLOY_HOSTS, deployHost, deployPlan, deployRefusal, type HostLimits } from '../src/config/deploy-host.ts';
+import { DEPLOY_HOSTS, deployHost, deployRefusal, type DeployPlan, type HostLimits } from '../src/config/deploy-host.ts';
 import { readOutput } from './build/output-stats.ts';
+
+/** DEPLOY_PLAN as given (default `free`): hosts with per-plan limits are held to the smallest unless told `paid`; anything else stops rather than guess. */
+export function deployPlan(env: NodeJS.ProcessEnv = process.env): DeployPlan {
+  const plan = env.DEPLOY_PLAN?.trim() || 'free';
+  if (plan === 'free' || plan === 'paid') return plan;
+  throw new Error(`DEPLOY_PLAN=${plan} is not a plan this check knows; use free or paid (docs/deploy.md, "Limits")`);
+}
 
 /** The lines to print, and whether the deploy may go on. */
 export async function deployCheck(dir: string, env: NodeJS.ProcessEnv = process.env): Promise<{ ok: boolean; lines: string[] }> {

@@ -113,15 +113,8 @@ function sizeLimitsPassed(limits: HostLimits, stats: OutputStats): string[] {
 const n = (value: number) => value.toLocaleString('en');
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1);
 
-/** The plan a deploy is made on (DEPLOY_PLAN): hosts with per-plan limits are held to the smallest plan unless told `paid`. */
+/** The plan a deploy is made on (DEPLOY_PLAN, read by scripts/deploy-check.ts only: the build is the same on every plan). */
 export type DeployPlan = 'free' | 'paid';
-
-/** DEPLOY_PLAN as given (default `free`); anything else stops rather than guess. */
-export function deployPlan(env: NodeJS.ProcessEnv = process.env): DeployPlan {
-  const plan = env.DEPLOY_PLAN?.trim() || 'free';
-  if (plan === 'free' || plan === 'paid') return plan;
-  throw new Error(`DEPLOY_PLAN=${plan} is not a plan this check knows; use free or paid (docs/deploy.md, "Limits")`);
-}
 
 /** Why a deploy stops, and what the operator can do instead. */
 export interface DeployRefusal {
