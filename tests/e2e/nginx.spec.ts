@@ -3,7 +3,8 @@
  * sample made by deploy/release.sh and compressed as PRECOMPRESS=1 builds are: headers on every kind of
  * path, precompressed and on-the-fly compression, forwards that keep the query, each language's
  * not-found page, HTTP to HTTPS (to the configured name, never the request's Host), build files and dot-files
- * not found, and a page opened before a release switch still loading the previous release's hashed files. Skipped, saying so, where nginx is not installed (.ci/run installs it).
+ * not found, and a page opened before a release switch still loading the previous release's hashed files.
+ * Skipped, saying so, where nginx is not installed (.ci/run installs it).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -20,75 +21,26 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { precompress } from '../../scripts/build/precompress.ts';
-import { IMAGE_CSP, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../src/config/security.ts';
+import { IMAGE_CSP, IMMUTABLE, REVALIDATE } from '../../src/config/security.ts';
 import { redirects } from '../../src/lib/redirects.ts';
-import { NGINX_PORT, REPO_ROOT, SAMPLE_DIST_DIR } from './support/urls.ts';
+import { expectSecurityHeaders, get, HTTP_PORT, HTTPS_PORT, values, waitForPort } from './support/nginx.ts';
+import { REPO_ROOT, SAMPLE_DIST_DIR } from './support/urls.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-const HTTPS_PORT = NGINX_PORT;
-const HTTP_PORT = NGINX_PORT + 1;
 const SHIPPED_CONF = readFileSync(path.join(REPO_ROOT, 'deploy/nginx/top-ofertas.conf'), 'utf8');
 /** The name the shipped file sets (its first server_name), which forwards must use. */
 const SERVER_NAME = /^\s*server_name (\S+?)[\s;]/m.exec(SHIPPED_CONF)![1]!;
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One request, nothing decoded or followed. */
-function get(pathname: string, headers: Record<string, string> = {}, plain = false): Promise<Reply> {
-  const options = { host: '127.0.0.1', port: plain ? HTTP_PORT : HTTPS_PORT, path: pathname, headers, rejectUnauthorized: false };
-  return new Promise((resolve, reject) => {
-    const request = (plain ? http : https).get(options, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on('error', reject);
-  });
-}
-
-/** Every value a header was sent with (nginx sends a repeated header as separate lines, node joins some). */
-const values = (reply: Reply, name: string): string[] => {
-  const value = reply.headers[name.toLowerCase()];
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
-};
-
-function expectSecurityHeaders(reply: Reply, where: string) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    const sent = values(reply, name).flatMap((v) => (name === 'Content-Security-Policy' ? v.split(', ') : [v]));
-    expect(sent, `${name} on ${where}`).toContain(value);
-  }
-}
 
 /** Replaces text that must be in the shipped file, so a changed file cannot quietly stop being tested. */
 function replaced(text: string, from: string | RegExp, to: string): string {
   const next = text.replace(from, to);
   expect(next, `deploy/nginx/top-ofertas.conf still has ${String(from)}`).not.toBe(text);
   return next;
-}
-
-function waitForPort(port: number, until: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve();
-      });
-      socket.on('error', () => (Date.now() > until ? reject(new Error(`nginx did not listen on ${port}`)) : setTimeout(attempt, 50)));
-    };
-    attempt();
-  });
 }
 
 test.describe('nginx configuration (deploy/nginx)', () => {
