@@ -2,12 +2,14 @@
  * `npm run nginx:config [-- --check]`: writes the nginx snippets under deploy/nginx/snippets/top-ofertas/
  * that restate a fact the site owns: the response headers (src/lib/host-headers.ts, from
  * src/config/security.ts), the paths that get them, the per-language not-found pages and the forwards
- * (src/lib/redirects.ts, src/lib/routes.ts). `--check` only compares, exits 1 when a file differs; a unit
+ * (src/lib/redirects.ts, src/lib/routes.ts), and the output files that are not the site's (HOST_RULE_FILES, dot-files such
+ * as the build's marker). `--check` only compares, exits 1 when a file differs; a unit
  * test does the same, so an edited policy cannot ship with an old nginx copy of it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOST_RULE_FILES } from '../src/config/deploy-host.ts';
 import { ASSETS_PATH, IMMUTABLE } from '../src/config/security.ts';
 import { SLUG_PATTERN } from '../src/content/schema.ts';
 import { defaultLocale, folderLocales, locales, type Locale } from '../src/i18n/locales.ts';
@@ -41,6 +43,17 @@ function localeOf(prefix: string): Locale {
 
 const notFound = (locale: Locale) => `    error_page 404 ${notFoundUrl(locale)};\n`;
 const include = (name: string) => `    include ${INCLUDE_DIR}/${name};\n`;
+
+/**
+ * Files in the output that are not the site's: the rules only other hosts read (which those hosts never
+ * serve) and every dot-file (the build's own marker among them), except RFC 8615's /.well-known/. Checked
+ * before any location is chosen (server-level rewrite phase), so no prefix location can serve them; on the
+ * decoded, normalised $uri, so %5F, // and /./ spellings are caught too.
+ */
+function hiddenFiles(): string {
+  const names = Object.values(HOST_RULE_FILES).map((name) => literal(name.replace(/[.]/g, '[.]')));
+  return `# Host rule files and dot-files are not part of the site: not found, as the CDN hosts answer.\nif ($uri ~ "^/(${names.join('|')})$|/[.](?!well-known/)") {\n    return 404;\n}\n`;
+}
 
 /** Every snippet file name and its text. */
 export function nginxSnippets(): Map<string, string> {
@@ -79,7 +92,7 @@ export function nginxSnippets(): Map<string, string> {
   locations.push(
     `location ~ "^${literal(LEGACY_GO_PREFIX)}(${literal(slug)})/?$" {\n${include('headers-page.conf')}    return 301 ${goUrl('$1', defaultLocale)};\n}`,
   );
-  files.set('routes.conf', `${HEADER}# Inside the site's server {} block (deploy/nginx/top-ofertas.conf).\n${locations.join('\n')}\n`);
+  files.set('routes.conf', `${HEADER}# Inside the site's server {} block (deploy/nginx/top-ofertas.conf).\n${hiddenFiles()}${locations.join('\n')}\n`);
   return files;
 }
 

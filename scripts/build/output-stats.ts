@@ -1,6 +1,6 @@
 /**
  * What a build wrote, counted as hosts count it (src/config/deploy-host.ts: hostLimitWarnings): files and bytes
- * of the site, and the entries of its fullest folder (product/ holds a folder per product). One walk of the
+ * of the site, the entries of its fullest folder (product/ holds a folder per product) and its largest file. One walk of the
  * output, shared by the build's host check and the scale benchmark (scripts/bench-build.ts).
  */
 import { readdir, stat } from 'node:fs/promises';
@@ -30,5 +30,12 @@ export async function readOutput(dir: string): Promise<OutputStats & { list: Out
       }),
   );
   const [largest, count] = [...perFolder].reduce((a, b) => (b[1] > a[1] ? b : a), ['.', 0]);
-  return { files: list.length, bytes: list.reduce((sum, f) => sum + f.size, 0), largestFolder: { path: `${largest}/`, files: count }, list };
+  const biggest = list.reduce<OutputFile | undefined>((a, b) => (!a || b.size > a.size ? b : a), undefined);
+  return {
+    files: list.length,
+    bytes: list.reduce((sum, f) => sum + f.size, 0),
+    largestFolder: { path: `${largest}/`, files: count },
+    largestFile: { path: biggest ? path.relative(dir, biggest.path) : '', bytes: biggest?.size ?? 0 },
+    list,
+  };
 }

@@ -4,6 +4,9 @@
  * guide is docs/deploy.md.
  */
 
+/** The files the build writes for hosts that read them (Netlify, Cloudflare Pages); never pages of the site. */
+export const HOST_RULE_FILES = { headers: '_headers', redirects: '_redirects' } as const;
+
 /** What the build writes for a host. */
 export interface HostOutput {
   /**
@@ -28,6 +31,8 @@ export interface HostLimits {
   filesPerFolder?: number;
   /** Bytes of the whole site. */
   bytes?: number;
+  /** Bytes of one file. */
+  fileBytes?: number;
 }
 
 /** What a build wrote, as the limits count it. */
@@ -36,6 +41,8 @@ export interface OutputStats {
   bytes: number;
   /** The folder with the most entries (files and folders), and how many. */
   largestFolder: { path: string; files: number };
+  /** The largest file (its path in the output) and its bytes. */
+  largestFile: { path: string; bytes: number };
 }
 
 export const DEPLOY_HOSTS = {
@@ -52,6 +59,7 @@ export const DEPLOY_HOSTS = {
         { most: 20_000, plan: 'the Free plan' },
         { most: 100_000, plan: 'paid plans, with PAGES_WRANGLER_MAJOR_VERSION=4 set in the project' },
       ],
+      fileBytes: 25 * 1024 * 1024,
     },
   },
   // deploy/nginx answers every forward and each language's 404 itself; only its disk limits it.
@@ -74,7 +82,6 @@ export function deployHost(env: NodeJS.ProcessEnv = process.env): DeployHost {
 export function hostLimitWarnings(host: DeployHost, stats: OutputStats): string[] {
   const limits: HostLimits = DEPLOY_HOSTS[host].limits;
   const name = limits.host ?? host;
-  const n = (value: number) => value.toLocaleString('en');
   const warnings: string[] = [];
   const plans = limits.files ?? [];
   const over = plans.filter((p) => stats.files > p.most);
@@ -84,11 +91,61 @@ export function hostLimitWarnings(host: DeployHost, stats: OutputStats): string[
     const then = fits ? `it fits ${fits.plan} (at most ${n(fits.most)})` : 'serve this catalog from nginx or object storage behind a CDN';
     warnings.push(`${n(stats.files)} files: ${name} takes at most ${n(last.most)} on ${last.plan}; ${then}`);
   }
+  return [...warnings, ...sizeLimitsPassed(limits, stats)];
+}
+
+/** The limits other than the file count (the same on every plan) that a build passes, one sentence each. */
+function sizeLimitsPassed(limits: HostLimits, stats: OutputStats): string[] {
+  const name = limits.host ?? 'the host';
+  const passed: string[] = [];
   if (limits.filesPerFolder !== undefined && stats.largestFolder.files > limits.filesPerFolder) {
-    warnings.push(`${n(stats.largestFolder.files)} files in ${stats.largestFolder.path}: ${name} takes at most ${n(limits.filesPerFolder)} in one folder`);
+    passed.push(`${n(stats.largestFolder.files)} files in ${stats.largestFolder.path}: ${name} takes at most ${n(limits.filesPerFolder)} in one folder`);
   }
   if (limits.bytes !== undefined && stats.bytes > limits.bytes) {
-    warnings.push(`${(stats.bytes / 1e9).toFixed(2)} GB: ${name} takes at most ${(limits.bytes / 1e9).toFixed(0)} GB per site`);
+    passed.push(`${(stats.bytes / 1e9).toFixed(2)} GB: ${name} takes at most ${(limits.bytes / 1e9).toFixed(0)} GB per site`);
   }
-  return warnings;
+  if (limits.fileBytes !== undefined && stats.largestFile.bytes > limits.fileBytes) {
+    passed.push(`${stats.largestFile.path} is ${mib(stats.largestFile.bytes)} MiB: ${name} takes at most ${mib(limits.fileBytes)} MiB per file`);
+  }
+  return passed;
+}
+
+const n = (value: number) => value.toLocaleString('en');
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1);
+
+/** The plan a deploy is made on (DEPLOY_PLAN, read by scripts/deploy-check.ts only: the build is the same on every plan). */
+export type DeployPlan = 'free' | 'paid';
+
+/** Why a deploy stops, and what the operator can do instead. */
+export interface DeployRefusal {
+  /** One sentence per limit passed, with the number and the limit. */
+  limits: string[];
+  /** The ways out, most direct first. */
+  choices: string[];
+}
+
+/**
+ * What the host named by `host` would refuse of this build on `plan`, checked before anything is
+ * uploaded (scripts/deploy-check.ts, in the workflow's deploy job); `undefined` when the host takes it.
+ * The build itself only warns (hostLimitWarnings): a build is also useful for another host.
+ */
+export function deployRefusal(host: DeployHost, stats: OutputStats, plan: DeployPlan = 'free'): DeployRefusal | undefined {
+  const limits: HostLimits = DEPLOY_HOSTS[host].limits;
+  const name = limits.host ?? host;
+  const plans = limits.files ?? [];
+  const inUse = plan === 'paid' ? plans.at(-1) : plans[0];
+  const refusal: DeployRefusal = { limits: [], choices: [] };
+  if (inUse && stats.files > inUse.most) {
+    refusal.limits.push(`${n(stats.files)} files: ${name} takes at most ${n(inUse.most)} on ${inUse.plan}`);
+    const bigger = plans.find((p) => p.most > inUse.most && stats.files <= p.most);
+    if (bigger) refusal.choices.push(`move the project to ${bigger.plan} (at most ${n(bigger.most)} files), then deploy with DEPLOY_PLAN=paid`);
+  }
+  refusal.limits.push(...sizeLimitsPassed(limits, stats));
+  if (refusal.limits.length === 0) return undefined;
+  if (host !== 'netlify') {
+    refusal.choices.push('deploy to Netlify (no limit on files per deploy; its Free plan does not cover nightly deploys: docs/deploy.md, "Netlify")');
+  }
+  refusal.choices.push('serve the site from nginx (deploy/release.sh) or object storage behind a CDN, which take any size (docs/deploy.md)');
+  refusal.choices.push('publish fewer deals (about 2.1 files per deal: docs/deploy.md, "Limits")');
+  return refusal;
 }

@@ -2,7 +2,7 @@ import { copyFile, mkdir, readdir, rename, rmdir, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { DEPLOY_HOSTS, deployHost, type DeployHost } from '../config/deploy-host.ts';
+import { DEPLOY_HOSTS, deployHost, HOST_RULE_FILES, type DeployHost } from '../config/deploy-host.ts';
 import { redirectPage, redirectRuleCounts, redirectRules, redirects } from '../lib/redirects.ts';
 import { headersFile } from '../lib/host-headers.ts';
 import { folderLocales } from '../i18n/locales.ts';
@@ -41,8 +41,8 @@ export default function staticHostFiles(): AstroIntegration {
             await writeFile(path.join(folder, 'index.html'), redirectPage(to));
           }
         }
-        await writeFile(path.join(out, '_redirects'), redirectRules(list, output));
-        await writeFile(path.join(out, '_headers'), headersFile());
+        await writeFile(path.join(out, HOST_RULE_FILES.redirects), redirectRules(list, output));
+        await writeFile(path.join(out, HOST_RULE_FILES.headers), headersFile());
         const counts = redirectRuleCounts(list);
         const pages = output.forwardingPages ? `and a forwarding page at each` : `answered by the host, so no forwarding pages`;
         logger.info(

@@ -2,76 +2,45 @@
  * The shipped nginx configuration (deploy/nginx), run by the real nginx over a release of the built
  * sample made by deploy/release.sh and compressed as PRECOMPRESS=1 builds are: headers on every kind of
  * path, precompressed and on-the-fly compression, forwards that keep the query, each language's
- * not-found page, HTTP to HTTPS. Skipped, saying so, where nginx is not installed (.ci/run installs it).
+ * not-found page, HTTP to HTTPS (to the configured name, never the request's Host), build files and dot-files
+ * not found, and a page opened before a release switch still loading the previous release's hashed files.
+ * Skipped, saying so, where nginx is not installed (.ci/run installs it).
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
-import net from 'node:net';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { precompress } from '../../scripts/build/precompress.ts';
-import { IMAGE_CSP, IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from '../../src/config/security.ts';
+import { IMAGE_CSP, IMMUTABLE, REVALIDATE } from '../../src/config/security.ts';
 import { redirects } from '../../src/lib/redirects.ts';
-import { NGINX_PORT, REPO_ROOT, SAMPLE_DIST_DIR } from './support/urls.ts';
+import { expectSecurityHeaders, get, HTTP_PORT, HTTPS_PORT, values, waitForPort } from './support/nginx.ts';
+import { REPO_ROOT, SAMPLE_DIST_DIR } from './support/urls.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file));
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-const HTTPS_PORT = NGINX_PORT;
-const HTTP_PORT = NGINX_PORT + 1;
-
-interface Reply {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** One request, nothing decoded or followed. */
-function get(pathname: string, headers: Record<string, string> = {}, plain = false): Promise<Reply> {
-  const options = { host: '127.0.0.1', port: plain ? HTTP_PORT : HTTPS_PORT, path: pathname, headers, rejectUnauthorized: false };
-  return new Promise((resolve, reject) => {
-    const request = (plain ? http : https).get(options, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on('error', reject);
-  });
-}
-
-/** Every value a header was sent with (nginx sends a repeated header as separate lines, node joins some). */
-const values = (reply: Reply, name: string): string[] => {
-  const value = reply.headers[name.toLowerCase()];
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
-};
-
-function expectSecurityHeaders(reply: Reply, where: string) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    const sent = values(reply, name).flatMap((v) => (name === 'Content-Security-Policy' ? v.split(', ') : [v]));
-    expect(sent, `${name} on ${where}`).toContain(value);
-  }
-}
+const SHIPPED_CONF = readFileSync(path.join(REPO_ROOT, 'deploy/nginx/top-ofertas.conf'), 'utf8');
+/** The name the shipped file sets (its first server_name), which forwards must use. */
+const SERVER_NAME = /^\s*server_name (\S+?)[\s;]/m.exec(SHIPPED_CONF)![1]!;
 
 /** Replaces text that must be in the shipped file, so a changed file cannot quietly stop being tested. */
 function replaced(text: string, from: string | RegExp, to: string): string {
   const next = text.replace(from, to);
   expect(next, `deploy/nginx/top-ofertas.conf still has ${String(from)}`).not.toBe(text);
   return next;
-}
-
-function waitForPort(port: number, until: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve();
-      });
-      socket.on('error', () => (Date.now() > until ? reject(new Error(`nginx did not listen on ${port}`)) : setTimeout(attempt, 50)));
-    };
-    attempt();
-  });
 }
 
 test.describe('nginx configuration (deploy/nginx)', () => {
@@ -86,7 +55,7 @@ test.describe('nginx configuration (deploy/nginx)', () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), 'top-ofertas-nginx-'));
     // Three releases, keeping two: the oldest is pruned and `current` names the newest.
     const site = path.join(tmp, 'srv');
-    for (let i = 0; i < 3; i++) execFileSync('sh', [path.join(REPO_ROOT, 'deploy/release.sh'), SAMPLE_DIST_DIR, site, '2'], { stdio: 'pipe' });
+    for (let i = 0; i < 3; i++) execFileSync('bash', [path.join(REPO_ROOT, 'deploy/release.sh'), SAMPLE_DIST_DIR, site, '2'], { stdio: 'pipe' });
     const live = path.join(site, 'current');
     await precompress(live);
 
@@ -118,7 +87,7 @@ test.describe('nginx configuration (deploy/nginx)', () => {
     cpSync(path.join(REPO_ROOT, 'deploy/nginx/snippets'), path.join(conf, 'snippets'), { recursive: true });
     brotli = existsSync(BROTLI_MODULE);
     if (brotli) symlinkSync('../brotli.conf', path.join(conf, 'snippets/top-ofertas/enabled/brotli.conf'));
-    let siteConf = readFileSync(path.join(REPO_ROOT, 'deploy/nginx/top-ofertas.conf'), 'utf8');
+    let siteConf = SHIPPED_CONF;
     siteConf = replaced(siteConf, /^\s*listen \[::\].*\n/gm, '');
     siteConf = replaced(siteConf, 'listen 80;', `listen 127.0.0.1:${HTTP_PORT};`);
     siteConf = replaced(siteConf, 'listen 443 ssl http2;', `listen 127.0.0.1:${HTTPS_PORT} ssl http2;`);
@@ -161,6 +130,7 @@ test.describe('nginx configuration (deploy/nginx)', () => {
     const releases = path.join(tmp, 'srv/releases');
     const kept = readdirSync(releases).sort();
     expect(kept).toHaveLength(2);
+    expect(readFileSync(path.join(tmp, 'srv/releases.log'), 'utf8').trim().split('\n')).toHaveLength(3);
     expect(readlinkSync(path.join(tmp, 'srv/current'))).toBe(`releases/${kept[1]}`);
   });
 
@@ -250,9 +220,63 @@ test.describe('nginx configuration (deploy/nginx)', () => {
     expect(asset.body.toString()).toMatch(/<html[^>]* lang="en/);
   });
 
-  test('plain HTTP is forwarded to HTTPS, path and query kept', async () => {
-    const reply = await get('/en/search/?q=fone', {}, true);
-    expect(reply.status).toBe(301);
-    expect(reply.headers.location).toMatch(/^https:\/\/127\.0\.0\.1\/en\/search\/\?q=fone$/);
+  test('plain HTTP is forwarded to HTTPS at the configured name, path and query kept, whatever Host the request names', async () => {
+    for (const headers of [{}, { Host: 'evil.example' }, { Host: 'evil.example:80' }] as Record<string, string>[]) {
+      const reply = await get('/en/search/?q=fone', headers, true);
+      expect(reply.status).toBe(301);
+      expect(reply.headers.location).toBe(`https://${SERVER_NAME}/en/search/?q=fone`);
+    }
+  });
+
+  test('files for other hosts, the build marker and any dot-file are not found, however the path is spelled', async () => {
+    const live = path.join(tmp, 'srv/current');
+    // Present in the release, so only the configuration hides them.
+    for (const file of ['_headers', '_redirects', '.top-ofertas-build']) expect(existsSync(path.join(live, file)), file).toBe(true);
+    for (const [file, text] of Object.entries({
+      '.git/config': 'secret',
+      '_astro/.env': 'secret',
+      'en/pagefind/.cache': 'secret',
+      '.well-known/test.txt': 'ok',
+    })) {
+      mkdirSync(path.dirname(path.join(live, file)), { recursive: true });
+      writeFileSync(path.join(live, file), text);
+    }
+    const hidden = ['/_headers', '/_redirects', '/.top-ofertas-build', '/%5Fheaders', '//_redirects', '/en/../_headers', '/%2Etop-ofertas-build'];
+    for (const where of [...hidden, '/.git/config', '/_astro/.env', '/en/pagefind/.cache', '/.well-known/.hidden']) {
+      const reply = await get(where, { 'Accept-Encoding': 'gzip' });
+      expect(reply.status, where).toBe(404);
+      expect(reply.body.toString(), where).not.toContain('secret');
+      expectSecurityHeaders(reply, where);
+    }
+    expect((await get('/.well-known/test.txt')).status).toBe(200);
+  });
+
+  test("a page opened before a release switch still loads the previous release's /_astro/ and Pagefind files", async ({ browser }) => {
+    const site = path.join(tmp, 'srv');
+    // Release A: the sample build with its home page's stylesheet and a Pagefind fragment under names the next build does not have.
+    const a = path.join(tmp, 'build-a');
+    cpSync(SAMPLE_DIST_DIR, a, { recursive: true });
+    const css = /\/_astro\/[^"]+\.css/.exec(readFileSync(path.join(a, 'index.html'), 'utf8'))![0];
+    const oldCss = css.replace(/\.css$/, '-a.css');
+    renameSync(path.join(a, css), path.join(a, oldCss));
+    writeFileSync(path.join(a, 'index.html'), readFileSync(path.join(a, 'index.html'), 'utf8').replaceAll(css, oldCss));
+    const fragments = path.join(a, 'pagefind/fragment');
+    const oldFragment = `/pagefind/fragment/old-a-${readdirSync(fragments)[0]!}`;
+    cpSync(path.join(fragments, readdirSync(fragments)[0]!), path.join(a, oldFragment));
+    execFileSync('bash', [path.join(REPO_ROOT, 'deploy/release.sh'), a, site, '2'], { stdio: 'pipe' });
+
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`https://127.0.0.1:${HTTPS_PORT}/`);
+    const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => new URL(l.href).pathname));
+    expect(sheets).toContain(oldCss);
+
+    // Release B, the build as it is: neither file is in it.
+    execFileSync('bash', [path.join(REPO_ROOT, 'deploy/release.sh'), SAMPLE_DIST_DIR, site, '2'], { stdio: 'pipe' });
+    expect(existsSync(path.join(SAMPLE_DIST_DIR, oldCss))).toBe(false);
+    const status = (url: string) => page.evaluate(async (u) => (await fetch(u, { cache: 'no-store' })).status, url);
+    expect(await page.evaluate(async () => (await (await fetch('/', { cache: 'no-store' })).text()).includes('-a.css'))).toBe(false);
+    for (const where of [...sheets, oldFragment]) expect(await status(where), where).toBe(200);
+    await context.close();
   });
 });

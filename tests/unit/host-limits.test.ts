@@ -3,10 +3,15 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hostLimitWarnings, type OutputStats } from '../../src/config/deploy-host.ts';
+import { deployRefusal, hostLimitWarnings, type OutputStats } from '../../src/config/deploy-host.ts';
 import { readOutput } from '../../scripts/build/output-stats.ts';
 
-const stats = (files: number, bytes = 1e6, folder = 100): OutputStats => ({ files, bytes, largestFolder: { path: 'product/', files: folder } });
+const stats = (files: number, bytes = 1e6, folder = 100, largest = 1e5): OutputStats => ({
+  files,
+  bytes,
+  largestFolder: { path: 'product/', files: folder },
+  largestFile: { path: 'sitemap-0.xml', bytes: largest },
+});
 
 describe('hostLimitWarnings', () => {
   it('says nothing while the build fits', () => {
@@ -29,6 +34,41 @@ describe('hostLimitWarnings', () => {
     expect(hostLimitWarnings('netlify', stats(110_000, 1e9, 55_001))).toEqual(['55,001 files in product/: Netlify takes at most 54,000 in one folder']);
     expect(hostLimitWarnings('static', stats(10, 2.5e9))).toEqual(['2.50 GB: GitHub Pages takes at most 1 GB per site']);
   });
+
+  it("counts Cloudflare's 25 MiB per file", () => {
+    expect(hostLimitWarnings('cloudflare', stats(10, 1e8, 10, 25 * 1024 * 1024))).toEqual([]);
+    expect(hostLimitWarnings('cloudflare', stats(10, 1e8, 10, 30 * 1024 * 1024))).toEqual([
+      'sitemap-0.xml is 30 MiB: Cloudflare Pages takes at most 25 MiB per file',
+    ]);
+  });
+});
+
+describe('deployRefusal', () => {
+  it('lets through what the plan in use takes', () => {
+    expect(deployRefusal('cloudflare', stats(20_000))).toBeUndefined();
+    expect(deployRefusal('cloudflare', stats(21_787), 'paid')).toBeUndefined();
+    expect(deployRefusal('nginx', stats(1e6, 1e11, 1e5, 1e9))).toBeUndefined();
+  });
+
+  it('stops the 10,000-deal build (21,787 files, BENCHMARKS.md) on the Free plan, with the paid plan first among the choices', () => {
+    const refusal = deployRefusal('cloudflare', stats(21_787, 493.3e6))!;
+    expect(refusal.limits).toEqual(['21,787 files: Cloudflare Pages takes at most 20,000 on the Free plan']);
+    expect(refusal.choices[0]).toBe(
+      'move the project to paid plans, with PAGES_WRANGLER_MAJOR_VERSION=4 set in the project (at most 100,000 files), then deploy with DEPLOY_PLAN=paid',
+    );
+    expect(refusal.choices.slice(1).join(' | ')).toMatch(/Netlify.*\| .*nginx.*\| .*fewer deals/);
+  });
+
+  it('offers no bigger plan past the largest one, nor Netlify to a Netlify deploy', () => {
+    const paid = deployRefusal('cloudflare', stats(104_554), 'paid')!;
+    expect(paid.limits).toEqual([
+      '104,554 files: Cloudflare Pages takes at most 100,000 on paid plans, with PAGES_WRANGLER_MAJOR_VERSION=4 set in the project',
+    ]);
+    expect(paid.choices.join(' ')).not.toContain('DEPLOY_PLAN=paid');
+    const netlify = deployRefusal('netlify', stats(110_000, 1e9, 55_001))!;
+    expect(netlify.limits).toEqual(['55,001 files in product/: Netlify takes at most 54,000 in one folder']);
+    expect(netlify.choices.join(' ')).not.toContain('Netlify');
+  });
 });
 
 describe('readOutput', () => {
@@ -42,7 +82,7 @@ describe('readOutput', () => {
     writeFileSync(path.join(dir, 'product', 'b', 'index.html'), 'z');
     // A folder's entries are its files and its folders (product/ holds one folder per product).
     const { list, ...stats } = await readOutput(dir);
-    expect(stats).toEqual({ files: 3, bytes: 16, largestFolder: { path: 'product/', files: 3 } });
+    expect(stats).toEqual({ files: 3, bytes: 16, largestFolder: { path: 'product/', files: 3 }, largestFile: { path: 'index.html', bytes: 10 } });
     expect(list.map((f) => [path.relative(dir, f.path), f.size]).sort()).toEqual([
       ['index.html', 10],
       [path.join('product', 'a', 'index.html'), 5],
