@@ -54,8 +54,7 @@ export interface EngineSession {
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
   /** Clicks the first element matching a CSS selector, as a pointer would (the element must be shown). */
   click(selector: string): Promise<void>;
-  /** Types into the focused element; `Escape` and `Enter` are sent as keys. */
-  type(text: string): Promise<void>;
+  /** Sends a key to the focused element. */
   press(key: 'Escape' | 'Enter'): Promise<void>;
   /** Console errors and uncaught exceptions since the last call. */
   takeConsoleErrors(): Promise<string[]>;
@@ -95,8 +94,7 @@ async function startFirefox(): Promise<EngineSession> {
     headless: true,
     env: { ...process.env, TZ: TIME_ZONE },
     extraPrefsFirefox: {
-      // Nothing but the local servers: no update, telemetry or safe-browsing calls into a closed network.
-      'network.proxy.type': 0,
+      // No update or safe-browsing look-ups: the tests reach local servers only.
       'app.update.enabled': false,
       'browser.safebrowsing.malware.enabled': false,
       'browser.safebrowsing.phishing.enabled': false,
@@ -119,9 +117,6 @@ async function startFirefox(): Promise<EngineSession> {
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     async click(selector) {
       await page.click(selector);
-    },
-    async type(text) {
-      await page.keyboard.type(text);
     },
     async press(key) {
       await page.keyboard.press(key);
@@ -279,9 +274,6 @@ async function startWebKit(): Promise<EngineSession> {
     evaluate,
     async click(selector) {
       await driver.findElement({ css: selector }).click();
-    },
-    async type(text) {
-      await driver.actions().sendKeys(text).perform();
     },
     async press(key) {
       await driver
