@@ -13,14 +13,15 @@ import { smokeTests } from './smoke.ts';
 import { missingPackages, startEngine, type EngineName, type EngineSession } from './support/engines.ts';
 import { preview, type Preview } from './support/preview.ts';
 
-let server: Preview | undefined;
-beforeAll(async () => {
-  server = await preview(SAMPLE_PORT, 'dist', { reuse: !process.env.CI });
-});
-afterAll(() => server?.stop());
-
 const ENGINES: readonly EngineName[] = ['firefox', 'webkit'];
 const chosen = process.env.ENGINES ? ENGINES.filter((engine) => process.env.ENGINES!.split(',').includes(engine)) : ENGINES;
+
+// Started only when an engine can run, so a machine without the browsers skips without a build.
+let server: Preview | undefined;
+beforeAll(async () => {
+  if (chosen.some((engine) => missingPackages(engine).length === 0)) server = await preview(SAMPLE_PORT, 'dist', { reuse: !process.env.CI });
+});
+afterAll(() => server?.stop());
 
 for (const engine of chosen) {
   const missing = missingPackages(engine);
