@@ -190,6 +190,8 @@ async function startWebKit(): Promise<EngineSession> {
       }
     }
   };
+  // A run that ends without closing the session (a crash, a test runner's exit) leaves no browser behind.
+  process.once('exit', stopDriver);
   let driver: WebDriver;
   try {
     const until = Date.now() + 15_000;

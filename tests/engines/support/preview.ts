@@ -32,7 +32,13 @@ export async function preview(port: number, outDir = 'dist', { reuse = false } =
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // A run that ends without stopping it (a crash, a test runner's exit) leaves no server behind.
+  const killOnExit = () => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode !== null || !child.pid) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid, 'SIGTERM');
