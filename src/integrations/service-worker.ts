@@ -5,22 +5,33 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
 import { locales } from '../i18n/locales.ts';
-import { FULL_BUNDLE_BUDGET, FULL_BUNDLE_FILES, isCodeFile, SERVICE_WORKER_PATH, type BundleManifest, type OfflineManifest } from '../lib/offline.ts';
+import {
+  cacheList,
+  FULL_BUNDLE_BUDGET,
+  FULL_BUNDLE_FILES,
+  isCodeFile,
+  SERVICE_WORKER_PATH,
+  type BundleManifest,
+  type OfflineManifest,
+} from '../lib/offline.ts';
 import { offlineUrl, pagefindUrl, sortOrderFile, VOCABULARY_FILE } from '../lib/routes.ts';
 import { sortKeys } from '../lib/sorts.ts';
 
 /** Files of a bundle that only some searches need: the spelling vocabulary and the sort orders. */
 const OPTIONAL_FILES = [VOCABULARY_FILE, ...sortKeys.map(sortOrderFile)].map((file) => `/${file}`);
 
+/** The built assets a page's HTML references (`/_astro/…`), as they are written: fragments and repeats included. */
+export function referencedAssets(html: string): string[] {
+  return [...html.matchAll(/\/_astro\/[^"'\s)]+/g)].map(([asset]) => asset);
+}
+
 /** The offline pages and the assets they reference, so they render with no network at all. */
-async function shellFiles(out: string): Promise<string[]> {
-  const files = new Set<string>();
+export async function shellFiles(out: string): Promise<string[]> {
+  const files: string[] = [];
   for (const page of locales.map(offlineUrl)) {
-    files.add(page);
-    const html = await readFile(path.join(out, page, 'index.html'), 'utf8');
-    for (const [asset] of html.matchAll(/\/_astro\/[^"'\s)]+/g)) files.add(asset);
+    files.push(page, ...referencedAssets(await readFile(path.join(out, page, 'index.html'), 'utf8')));
   }
-  return [...files].sort();
+  return cacheList(files);
 }
 
 async function bundleManifest(out: string, root: string): Promise<BundleManifest> {

@@ -31,10 +31,27 @@ const SOURCES = {
 
   /**
    * The not-found page picks its message (product or page) and language from the address and the stored
-   * preference. Data: key, locale, other (the other language's not-found document), titleProduct.
+   * preference. A host that serves one not-found page for every path sends English addresses the
+   * Portuguese page: that page then opens the other language's file (a real file on every host) with
+   * the address asked for in its query, and that page puts the address back in the address bar
+   * (history.replaceState, so reload and sharing keep it). The host's answer to the address itself
+   * stays a 404. A document swapped in with document.write instead never fired load in Firefox.
+   * Data: key, locale, other (the other language's not-found file), param (its query parameter),
+   * titleProduct.
    */
   notFound: `(function () {
   const data = document.currentScript.dataset;
+  const root = document.documentElement;
+  const asked = new URLSearchParams(location.search).get(data.param);
+  // Only a path of this site ("//host" would be another origin); anything else is ignored.
+  const swapped = asked !== null && /^\\/(?!\\/)/.test(asked);
+  if (swapped) {
+    try {
+      history.replaceState(history.state, '', asked);
+    } catch {
+      // An address the browser refuses: the page still shows, under its own file's address.
+    }
+  }
   const path = location.pathname;
   let stored = null;
   try {
@@ -44,26 +61,13 @@ const SOURCES = {
   }
   const wanted = path === '/en' || path.indexOf('/en/') === 0 || stored === 'en' ? 'en' : 'pt';
   if (/^\\/(en\\/)?product\\//.test(path)) {
-    document.documentElement.setAttribute('data-missing', 'product');
+    root.setAttribute('data-missing', 'product');
     document.title = data.titleProduct;
   }
-  if (wanted === data.locale) return;
-  // Same address, other language: swap in the other language's not-found document.
-  const root = document.documentElement;
+  // Once swapped, never again (no loop between the two files); nor when an older link is being forwarded.
+  if (wanted === data.locale || swapped || root.hasAttribute('data-leaving')) return;
   root.style.visibility = 'hidden';
-  fetch(data.other)
-    .then(function (r) {
-      if (!r.ok) throw new Error(r.statusText);
-      return r.text();
-    })
-    .then(function (html) {
-      document.open();
-      document.write(html);
-      document.close();
-    })
-    .catch(function () {
-      root.style.visibility = '';
-    });
+  location.replace(data.other + '?' + data.param + '=' + encodeURIComponent(path + location.search + location.hash));
 })();`,
 
   /**
@@ -102,7 +106,10 @@ const SOURCES = {
   const path = location.pathname;
   if (path.indexOf(data.prefix) !== 0) return;
   const id = path.slice(data.prefix.length).replace(/\\/$/, '');
-  if (/^[a-z0-9-]+$/.test(id)) location.replace(data.target.replace('{id}', id));
+  if (!/^[a-z0-9-]+$/.test(id)) return;
+  // The not-found script after this one then leaves the page alone.
+  document.documentElement.setAttribute('data-leaving', '');
+  location.replace(data.target.replace('{id}', id));
 })(document.currentScript.dataset);`,
 
   /** A product page built before its deal ended still turns expired on time. Data: endsAt (ms since the epoch). */

@@ -91,3 +91,15 @@ export function isCodeFile(pathname: string): boolean {
 export function isBuiltImage(pathname: string): boolean {
   return pathname.startsWith('/_astro/') && /\.(avif|webp|png|jpe?g|gif|svg)$/.test(pathname);
 }
+
+/**
+ * A list for `Cache.addAll`: each address as the worker keys its caches (the path: no query, no
+ * `#fragment`), each once, in order. Firefox and WebKit reject the whole `addAll` when two requests
+ * are the same (the icon sprite referenced as `icons.svg#close`, `#menu`, … is one file), so the
+ * worker failed to install there; every list the build or the worker hands to `addAll` goes through this.
+ */
+export function cacheList(urls: Iterable<string | URL>, origin = 'http://localhost'): string[] {
+  const paths = new Set<string>();
+  for (const url of urls) paths.add(new URL(url, origin).pathname);
+  return [...paths].sort();
+}

@@ -178,6 +178,12 @@ export function notFoundUrl(locale: Locale): string {
   return localePath(locale, '/404.html');
 }
 
+/**
+ * Query parameter of a not-found file opened by the other language's not-found page (a host that serves
+ * one not-found page for every path): the address the shopper asked for, put back in the address bar.
+ */
+export const NOT_FOUND_ASKED_PARAM = 'missing';
+
 /** Every path under a language's folder in the host rules' wildcard syntax (/en/*); for folderLocales(). */
 export function localeWildcard(locale: Locale): string {
   return `${localePath(locale, '/')}*`;

@@ -6,6 +6,7 @@
  * only while its bytes match this build's hash of it; pictures are kept in a bounded cache.
  */
 import {
+  cacheList,
   CACHE_PREFIX,
   CACHED_COPY_HEADER,
   FULL_BUNDLE_BUDGET,
@@ -81,7 +82,7 @@ async function cacheSearchBundle(locale: keyof OfflineManifest['bundles']): Prom
   const files = bundle.bytes <= FULL_BUNDLE_BUDGET ? [...bundle.core, ...bundle.fragments] : bundle.core;
   const cache = await caches.open(ASSETS);
   const missing = (await Promise.all(files.map(async (f) => ((await cache.match(f)) ? undefined : f)))).filter((f): f is string => Boolean(f));
-  await cache.addAll(missing);
+  await cache.addAll(cacheList(missing));
 }
 
 /** A cached deal shard, marked as such (its prices are a past build's), or an error when there is none. */
@@ -171,10 +172,10 @@ self.addEventListener('message', (event) => {
   event.waitUntil(
     Promise.all([
       isOfflinePage(page.pathname) ? caches.open(PAGES).then((c) => c.add(offlinePageKey(page.pathname))) : undefined,
-      caches.open(PAGES).then((c) => c.addAll(dealData.map((u) => u.pathname))),
-      caches.open(ASSETS).then((c) => c.addAll(code.map((u) => u.pathname))),
+      caches.open(PAGES).then((c) => c.addAll(cacheList(dealData))),
+      caches.open(ASSETS).then((c) => c.addAll(cacheList(code))),
       caches.open(IMAGES).then(async (c) => {
-        await c.addAll(images.map((u) => u.pathname));
+        await c.addAll(cacheList(images));
         await trimImages(c);
       }),
       searchLocale ? cacheSearchBundle(searchLocale) : undefined,

@@ -152,15 +152,23 @@ describe('the forward script', () => {
 });
 
 describe('legacy /go/{id}/ addresses', () => {
+  let marked: string[] = [];
   function run(pathname: string): string | undefined {
     let sent: string | undefined;
+    marked = [];
     const data = { prefix: LEGACY_GO_PREFIX, target: goUrl('{id}', 'pt') };
-    new Function('location', 'document', INLINE_SCRIPTS.legacyGo)({ pathname, replace: (to: string) => (sent = to) }, { currentScript: { dataset: data } });
+    const documentElement = { setAttribute: (name: string) => marked.push(name) };
+    new Function('location', 'document', INLINE_SCRIPTS.legacyGo)(
+      { pathname, replace: (to: string) => (sent = to) },
+      { currentScript: { dataset: data }, documentElement },
+    );
     return sent;
   }
 
   it('the not-found page forwards them to the product page’s forward, and only for a slug', () => {
     expect(run('/go/fone-jbl/')).toBe('/product/fone-jbl/?go');
+    // So the not-found script after it does not send the page elsewhere instead.
+    expect(marked).toEqual(['data-leaving']);
     expect(run('/go/fone-jbl')).toBe('/product/fone-jbl/?go');
     for (const path of ['/go/', '/go//evil.example/', '/go/a/b/', '/go/%2F%2Fevil.example', '/product/x/', '/en/go/x/'])
       expect(run(path), path).toBeUndefined();

@@ -35,5 +35,8 @@ export const SAMPLE_DIST_DIR = path.resolve(REPO_ROOT, process.env.E2E_SAMPLE_DI
 /** HTTPS port of the real-nginx test (tests/e2e/nginx.spec.ts, E2E_NGINX_PORT; 4324 is the dev server's); its plain-HTTP server listens on the next one. */
 export const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4326);
 
+/** Port of the engine tests' own preview of the sample build, stopped to go offline (tests/engines, E2E_OFFLINE_PORT). */
+export const OFFLINE_PORT = Number(process.env.E2E_OFFLINE_PORT ?? 4328);
+
 /** Pagefind's entry script, whatever build tag its address carries (`pagefind.js?v=…`). */
 export const PAGEFIND_ENTRY = /\/pagefind\/pagefind\.js(?:\?|$)/;
