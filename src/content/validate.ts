@@ -10,6 +10,7 @@ import { checkTwins, scanLocale, type ProductFile } from './check/files.ts';
 import { checkText, readParsed } from './check/read.ts';
 import { checkPages, checkSynonyms } from './check/pages.ts';
 import { checkImageSize, type ImageContext } from './check/images.ts';
+import { checkBodyImages } from './check/body-images.ts';
 import { displayPath, sinkFor, sorted, type CatalogOptions, type CatalogReport, type Sink } from './check/report.ts';
 
 export { FrontMatterError, parseMarkdown, parseYaml } from './frontmatter.ts';
@@ -48,5 +49,6 @@ function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Dat
   // An HTML comment alone (the scaffold's instructions) is not a description either.
   if (parsed.body.replace(/<!--[\s\S]*?-->/g, '').trim() === '') sink.warn(shown, '-', 'has an empty body: add a description below the closing "---" (it is the product page text)');
   checkText(parsed, shown, sink);
+  checkBodyImages(parsed, file.absolute, shown, sink, images);
 }
 

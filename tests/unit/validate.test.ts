@@ -566,6 +566,27 @@ describe('validateCatalog: nothing an editor writes is lost silently', () => {
     ]);
   });
 
+  it('checks every image a body shows like the image field, naming the file, the line and the path', async () => {
+    const { errors, warnings } = await check('body-images');
+    const pt = fileOf('body-images', 'pt/tv-com-fotos.md');
+    expect(errors).toEqual([
+      // ![TV][front] with its definition below: found through the reference.
+      problem(fileOf('body-images', 'en/tv-com-fotos.md'), '-', /^line 7 \(body image\): image file not found: "..\/images\/missing.svg"/),
+      problem(pt, '-', /^line 32 \(body image\): "..\/images\/script.svg" contains a <script> element; an SVG on the site must be a plain drawing/),
+      problem(pt, '-', /^line 34 \(body image\): "..\/..\/..\/..\/secret\/secret.png" points outside the catalog folder .*copy the image into the catalog/),
+      problem(pt, '-', /^line 38 \(body image\): "..\/images\/linked.svg" is a link to .*outside the catalog folder/),
+    ]);
+    // The plain drawing on line 28 and the store's https photo on line 38 are fine; an HTML <img> of a
+    // local path is not published at all (Astro takes markdown images only): the page would show it broken.
+    expect(warnings.filter((w) => w.message.includes('body image'))).toEqual([
+      problem(
+        pt,
+        '-',
+        /^line 36 \(body image\): <img src="..\/images\/nao-existe.png"> is HTML with a local path, which the build does not publish.*!\[description\]\(..\/images\/nao-existe.png\)$/,
+      ),
+    ]);
+  });
+
   it('refuses an image path that leaves the catalog folder', async () => {
     const { errors } = await check('image-outside');
     expect(errors).toEqual([
