@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { categoryKeys } from '../data/categories.ts';
+import { MAX_PRICE } from './limits.ts';
 
 /** URL-safe slug: lowercase letters, digits and single hyphens. Product ids must match it. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -48,6 +49,8 @@ export const httpsUrl = z.string({ error: SAFE_URL_MESSAGE }).refine((value) => 
   }
 }, SAFE_URL_MESSAGE);
 
+const PRICE_CAP = `must be at most ${MAX_PRICE.toLocaleString('en')} (MAX_PRICE, src/content/limits.ts): check for extra digits`;
+
 const currencies = new Set(Intl.supportedValuesOf('currency'));
 
 /** The text fields of a deal, in its language; an English file sets these (and may set imageAlt, englishFields). */
@@ -73,9 +76,9 @@ const fieldsBeforeImage = {
   /** Stable key of one of the 14 categories (see src/data/categories.ts). */
   category: z.enum(categoryKeys, { error: `must be one of: ${categoryKeys.join(', ')}` }),
   /** Current deal price, in `currency` units (e.g. 1299.9). */
-  price: z.number({ error: 'must be a number such as 1299.90' }).nonnegative('cannot be negative').multipleOf(0.01, 'has more than 2 decimals'),
+  price: z.number({ error: 'must be a number such as 1299.90' }).nonnegative('cannot be negative').max(MAX_PRICE, PRICE_CAP).multipleOf(0.01, 'has more than 2 decimals'),
   /** Price before the deal ("de"); optional. The discount % is derived from it, never typed. */
-  listPrice: z.number({ error: 'must be a number such as 1599.90' }).positive('must be above 0').multipleOf(0.01, 'has more than 2 decimals').optional(),
+  listPrice: z.number({ error: 'must be a number such as 1599.90' }).positive('must be above 0').max(MAX_PRICE, PRICE_CAP).multipleOf(0.01, 'has more than 2 decimals').optional(),
   /** ISO 4217 currency code. */
   currency: z
     .string()

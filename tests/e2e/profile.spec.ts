@@ -224,6 +224,31 @@ for (const locale of LOCALES) {
     expect(errors).toEqual([]);
   });
 
+  test(`ids named like Object's own properties and absurd prices never break the list, across reloads (${locale})`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const [a] = live();
+    // "constructor" is a valid id that read Object.prototype.constructor from a shard; the others are refused entries.
+    const refused = [
+      { id: '__proto__', price: 10, savedAt: '2026-11-01' },
+      { id: 'toString', price: 10, savedAt: '2026-11-01' },
+      { id: 'preco-absurdo', price: 1e308, savedAt: '2026-11-01' },
+    ];
+    const saved = [{ id: 'constructor', price: 10, savedAt: '2026-11-01' }, ...refused, { id: a!.id, price: a!.price, savedAt: '2026-11-01' }];
+    await presetSaved(page, JSON.stringify({ app: 'top-ofertas', version: 1, deals: saved }));
+    for (const visit of ['first visit', 'reload']) {
+      if (visit === 'reload') await page.reload();
+      else await page.goto(profileUrl(locale));
+      await profileReady(page);
+      await expect(item(page, a!.id), visit).toContainText(fillText(t.profile.today, { price: money(a!.price, locale) }));
+      await expect(item(page, 'constructor'), visit).toContainText(t.profile.ended);
+      await expect(page.locator('[data-profile-list] li'), visit).toHaveCount(2);
+      await expect(page.locator('[data-profile-set-aside]'), visit).toContainText(fillText(t.profile.setAside.other, { count: 3 }));
+    }
+    expect(JSON.parse((await stored(page, SET_ASIDE_STORAGE_KEY))!)).toEqual(refused);
+    await expect(page.getByText('∞')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test(`a list that is not JSON at all is kept aside whole, and the page still works (${locale})`, async ({ page }) => {
     await presetSaved(page, '{"app":"top-ofertas","deals":[{"id":');
     await page.goto(profileUrl(locale));
