@@ -11,6 +11,7 @@ import { isRealIsoDate } from '../src/content/schema.ts';
 import { groupProblems } from '../src/content/summary.ts';
 import { ENDING_SOON_DAYS } from '../src/content/expiry.ts';
 import { formatProblem, validateCatalog, type Ending, type Problem } from '../src/content/validate.ts';
+import { synonymExpansion } from '../src/lib/search/synonyms.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -69,7 +70,7 @@ function today(): Date | undefined {
 }
 
 async function main(): Promise<number> {
-  const report = await validateCatalog(contentRoot(), { now: today() });
+  const report = await validateCatalog(contentRoot(), { now: today(), synonymExpansion });
   printGroup('Errors', styleText('red', 'error  '), report.errors);
   printGroup('Warnings', styleText('yellow', 'warning'), report.warnings);
   printEndings(report.endings);
