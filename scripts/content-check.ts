@@ -70,7 +70,14 @@ function today(): Date | undefined {
 }
 
 async function main(): Promise<number> {
-  const report = await validateCatalog(contentRoot(), { now: today(), synonymExpansion });
+  const asOf = today();
+  const report = await validateCatalog(contentRoot(), { now: asOf, synonymExpansion });
+  // A day chosen with CONTENT_CHECK_TODAY is a what-if, not the clock; the real clock is the build's.
+  if (report.clock.length && !asOf) {
+    console.log(styleText(['bold', 'yellow'], 'Check the clock: the dates this machine gives look wrong for this catalog:'));
+    for (const problem of report.clock) console.log(`  ${styleText('yellow', 'warning')} ${problem}`);
+    console.log('');
+  }
   printGroup('Errors', styleText('red', 'error  '), report.errors);
   printGroup('Warnings', styleText('yellow', 'warning'), report.warnings);
   printEndings(report.endings);

@@ -11,6 +11,7 @@ import { checkText, readParsed } from './check/read.ts';
 import { checkPages, checkSynonyms, type DealTexts } from './check/pages.ts';
 import { checkImageSize, type ImageContext } from './check/images.ts';
 import { checkBodyImages } from './check/body-images.ts';
+import { clockProblems, newestCommit, type DealDates } from './check/clock.ts';
 import { displayPath, sinkFor, sorted, type CatalogOptions, type CatalogReport, type Sink } from './check/report.ts';
 
 export { FrontMatterError, parseMarkdown, parseYaml } from './frontmatter.ts';
@@ -23,15 +24,18 @@ export { displayPath, formatProblem, type CatalogOptions, type CatalogReport, ty
  */
 export async function validateCatalog(root: string, options: CatalogOptions = {}): Promise<CatalogReport> {
   const now = options.now ?? new Date();
-  const report: CatalogReport = { errors: [], warnings: [], endings: [], productCount: 0 };
+  const report: CatalogReport = { errors: [], warnings: [], endings: [], productCount: 0, clock: [] };
   const sink = sinkFor(report);
   const pt = await scanLocale(root, 'pt', sink, true);
   const en = await scanLocale(root, 'en', sink, false);
   report.productCount = pt.filter((f) => !f.nested).length;
   const images: ImageContext = { root: path.resolve(root), kinds: new Map(), schemas: new Map(), listings: new Map(), contents: new Map(), sizes: new Map(), links: new Map() };
   const texts: DealTexts = { pt: [], en: [] };
+  const dates: DealDates[] = [];
   // Synchronous reads: for thousands of small files they are several times faster than fs/promises.
-  for (const file of [...pt, ...en]) checkFile(file, sink, images, now, texts);
+  for (const file of [...pt, ...en]) checkFile(file, sink, images, now, texts, dates);
+  // The newest commit is compared with the machine's clock only: a what-if day (options.now) may well precede it.
+  report.clock = clockProblems(dates, now, options.now ? undefined : newestCommit(root));
   checkTwins(root, pt, en, sink);
   await checkPages(root, sink);
   checkSynonyms(root, sink, texts, options.synonymExpansion);
@@ -46,13 +50,14 @@ function searchedTexts(data: unknown): string[] {
   return [title, summary, ...list(highlights), brand, merchant, ...list(tags)].filter((t): t is string => typeof t === 'string');
 }
 
-function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Date, texts: DealTexts): void {
+function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Date, texts: DealTexts, dates: DealDates[]): void {
   const shown = displayPath(file.absolute);
   const parsed = readParsed(file.absolute, shown, sink);
   if (!parsed) return;
   if (!file.nested) texts[file.locale].push({ shown, texts: searchedTexts(parsed.data) });
   if (file.locale === 'pt') {
-    checkPortuguese(file, parsed, shown, sink, images);
+    const valid = checkPortuguese(file, parsed, shown, sink, images);
+    if (valid && !file.nested) dates.push(valid);
     checkImageSize(parsed.data, path.dirname(file.absolute), shown, sink, images);
     checkDeal(parsed.data, shown, sink, now);
   } else checkEnglish(parsed.data, shown, sink);

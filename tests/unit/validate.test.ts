@@ -21,7 +21,7 @@ const problem = (file: string, field: string, message: RegExp): Problem =>
 describe('validateCatalog on a good catalog', () => {
   it('finds no errors and no warnings and counts the products', async () => {
     const report = await check('good');
-    expect(report).toEqual({ errors: [], warnings: [], endings: [], productCount: 2 });
+    expect(report).toEqual({ errors: [], warnings: [], endings: [], productCount: 2, clock: [] });
   });
 });
 

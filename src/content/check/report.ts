@@ -12,7 +12,14 @@ export type Ending = { file: string; expiresAt: Date; daysLeft: number };
  * Everything found in one catalog. Errors fail the check; warnings do not; `endings` are deals an
  * editor may want to extend or remove, soonest first (see ENDING_SOON_DAYS).
  */
-export type CatalogReport = { errors: Problem[]; warnings: Problem[]; endings: Ending[]; productCount: number };
+export type CatalogReport = {
+  errors: Problem[];
+  warnings: Problem[];
+  endings: Ending[];
+  productCount: number;
+  /** Why the machine's clock looks wrong for this catalog (check/clock.ts); empty when it looks right. */
+  clock: string[];
+};
 
 /**
  * Settings of one run. `now` is the moment taken as today (stale prices, expiry); the real clock by default.
