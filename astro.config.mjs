@@ -10,6 +10,7 @@ import editingForm from './tools/cms/integration.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
 import contentErrors from './tools/content-errors/integration.ts';
 import newCatalogFiles from './tools/content-errors/new-files.ts';
+import devImageHeaders from './tools/dev-headers/integration.ts';
 import { site } from './src/config/site.ts';
 import { contentRoot } from './src/content/paths.ts';
 import { bodyHastPlugins, markdownFeatures } from './src/content/markdown-html.ts';
@@ -39,6 +40,7 @@ export default defineConfig({
     editingForm(),
     contentErrors(),
     newCatalogFiles(),
+    devImageHeaders(),
   ],
   trailingSlash: 'ignore',
   // Stylesheets are files shared (and cached) by every page instead of being copied into each page's HTML;
