@@ -577,6 +577,7 @@ describe('validateCatalog: nothing an editor writes is lost silently', () => {
       problem(pt, '-', /^line 32 \(body image\): "..\/images\/script.svg" contains a <script> element; an SVG on the site must be a plain drawing/),
       problem(pt, '-', /^line 34 \(body image\): "..\/..\/..\/..\/secret\/secret.png" points outside the catalog folder .*copy the image into the catalog/),
       problem(pt, '-', /^line 38 \(body image\): "..\/images\/linked.svg" is a link to .*outside the catalog folder/),
+      problem(pt, '-', /^line 40 \(body image\): image file not found: "..\/images\/falta.png" \(looked for .*body-images\/products\/images\/falta.png\)/),
     ]);
     // The plain drawing on line 28 and the store's https photo on line 38 are fine; an HTML <img> of a
     // local path is not published at all (Astro takes markdown images only): the page would show it broken.
