@@ -1,6 +1,6 @@
 /**
  * Keeps one row's failure to that row: whatever a saved entry or its shard record holds, a row that
- * throws while rendering shows the deal's name and its remove button instead of taking the whole list
+ * throws while rendering (a damaged shard, say) shows the deal's name and its remove button instead of taking the whole list
  * (and, since the list is stored, every later visit) down with it.
  */
 import { Component, type ReactNode } from 'react';
@@ -27,11 +27,10 @@ export class RowBoundary extends Component<Props, { failed: boolean }> {
     const { saved, labels, onRemove } = this.props;
     const title = saved.title ?? saved.id;
     return (
-      <li className="saved__item" data-saved-id={saved.id} data-row-failed>
+      <li className="saved__item" data-saved-id={saved.id} data-row-failed="">
         <div className="saved__photo" />
         <div className="saved__body">
           <h3>{title}</h3>
-          <p className="saved__meta">{labels.unavailable}</p>
         </div>
         <div className="saved__actions-row">
           <button
