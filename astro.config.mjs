@@ -10,6 +10,7 @@ import interactionDirective from './src/integrations/interaction-directive.ts';
 import contentErrors from './tools/content-errors/integration.ts';
 import newCatalogFiles from './tools/content-errors/new-files.ts';
 import buildComplete from './src/integrations/build-complete.ts';
+import devImageHeaders from './tools/dev-headers/integration.ts';
 import { site } from './src/config/site.ts';
 import { astroCacheDir, siteOutDir } from './src/content/paths.ts';
 import { bodyHastPlugins, markdownFeatures } from './src/content/markdown-html.ts';
@@ -36,6 +37,7 @@ export default defineConfig({
     editingForm(),
     contentErrors(),
     newCatalogFiles(),
+    devImageHeaders(),
     // Last: marks a build whose every step finished (npm run build publishes nothing else).
     buildComplete(),
   ],

@@ -12,6 +12,7 @@ import { isRealIsoDate } from '../src/content/schema.ts';
 import { groupProblems } from '../src/content/summary.ts';
 import { ENDING_SOON_DAYS } from '../src/content/expiry.ts';
 import { formatProblem, validateCatalog, type Ending, type Problem } from '../src/content/validate.ts';
+import { synonymExpansion } from '../src/lib/search/synonyms.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -70,7 +71,14 @@ function today(): Date | undefined {
 }
 
 async function main(): Promise<number> {
-  const report = await validateCatalog(contentRoot(), { now: today() ?? buildNow() });
+  const asOf = today();
+  const report = await validateCatalog(contentRoot(), { now: asOf ?? buildNow(), synonymExpansion });
+  // A day chosen with CONTENT_CHECK_TODAY is a what-if, not the clock; the real clock is the build's.
+  if (report.clock.length && !asOf) {
+    console.log(styleText(['bold', 'yellow'], 'Check the clock: the dates this machine gives look wrong for this catalog:'));
+    for (const problem of report.clock) console.log(`  ${styleText('yellow', 'warning')} ${problem}`);
+    console.log('');
+  }
   printGroup('Errors', styleText('red', 'error  '), report.errors);
   printGroup('Warnings', styleText('yellow', 'warning'), report.warnings);
   printEndings(report.endings);

@@ -128,6 +128,59 @@ export function droppedHtml(body: string): DroppedHtml[] {
   return found;
 }
 
+/**
+ * One image a body shows: its address as written (percent-escapes decoded), its 1-based body line when
+ * found, and whether Astro's markdown processor publishes it: it takes the paths of markdown images
+ * (`![x](src)`, `![x][ref]`) and any <img> with one of those addresses; an HTML <img> of another local
+ * path is left as written, an address the page cannot load.
+ */
+export type BodyImage = { line: number | undefined; src: string; published: boolean };
+
+/** Every image of `body` (markdown), written in markdown or as HTML, in document order. */
+export function bodyImages(body: string): BodyImage[] {
+  if (!/!\[|<img\b/i.test(body)) return [];
+  const lines = linkLines(body).get('img')!;
+  const markdown = markdownImagePaths(body);
+  const found: BodyImage[] = [];
+  const visit = (node: Nodes) => {
+    if (node.type === 'element' && node.tagName === 'img') {
+      const line = lines.shift();
+      if (typeof node.properties.src === 'string') {
+        const src = decoded(node.properties.src);
+        found.push({ line, src, published: markdown.has(src) });
+      }
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(markdownToHast(body, { features: markdownFeatures }) as Nodes);
+  return found;
+}
+
+/** The addresses of the body's markdown images, decoded as Astro's processor decodes them. */
+function markdownImagePaths(body: string): Set<string> {
+  type Node = { type: string; url?: string; identifier?: string; children?: Node[] };
+  const direct: string[] = [];
+  const references: string[] = [];
+  const definitions = new Map<string, string>();
+  const visit = (node: Node) => {
+    if (node.type === 'image' && node.url) direct.push(node.url);
+    if (node.type === 'imageReference' && node.identifier) references.push(node.identifier);
+    if (node.type === 'definition' && node.identifier && node.url !== undefined) definitions.set(node.identifier, node.url);
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(markdownToMdast(body, { features: markdownFeatures }) as Node);
+  const urls = [...direct, ...references.flatMap((id) => definitions.get(id) ?? [])];
+  return new Set(urls.map(decoded));
+}
+
+function decoded(src: string): string {
+  try {
+    return decodeURI(src);
+  } catch {
+    return src;
+  }
+}
+
 /** Where the walk finds each element's line: links and images in order, other tags by searching on. */
 type Locator = { body: string; links: Map<string, number[]>; cursors: Map<string, number> };
 

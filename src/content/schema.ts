@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { categoryKeys } from '../data/categories.ts';
+import { MAX_HIGHLIGHT_CHARS, MAX_IMAGE_ALT_CHARS, MAX_NAME_CHARS, MAX_PRICE, MAX_TAG_CHARS, MAX_TAGS } from './limits.ts';
 
 /** URL-safe slug: lowercase letters, digits and single hyphens. Product ids must match it. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -48,6 +49,11 @@ export const httpsUrl = z.string({ error: SAFE_URL_MESSAGE }).refine((value) => 
   }
 }, SAFE_URL_MESSAGE);
 
+/** The message of a text over its cap: the limit, its name in src/content/limits.ts, and why. */
+const tooLong = (max: number, name: string) => `must be at most ${max} characters (${name}, src/content/limits.ts): shorten it (every page and the search index carry it)`;
+
+const PRICE_CAP = `must be at most ${MAX_PRICE.toLocaleString('en')} (MAX_PRICE, src/content/limits.ts): check for extra digits`;
+
 const currencies = new Set(Intl.supportedValuesOf('currency'));
 
 /** The text fields of a deal, in its language; an English file sets these (and may set imageAlt, englishFields). */
@@ -57,7 +63,7 @@ export const textFields = {
   /** Card text: one or two sentences, at most 200 characters. */
   summary: z.string({ error: 'is required: one or two sentences for the product card' }).trim().min(10, 'needs at least 10 characters').max(200, 'must be at most 200 characters (it is the card text)'),
   /** Short selling points shown as a list on the product page. */
-  highlights: z.array(z.string().trim().min(1)).max(8, 'at most 8 highlights').default([]),
+  highlights: z.array(z.string().trim().min(1).max(MAX_HIGHLIGHT_CHARS, tooLong(MAX_HIGHLIGHT_CHARS, 'MAX_HIGHLIGHT_CHARS'))).max(8, 'at most 8 highlights').default([]),
 };
 
 /** Names of the text fields. */
@@ -73,9 +79,9 @@ const fieldsBeforeImage = {
   /** Stable key of one of the 14 categories (see src/data/categories.ts). */
   category: z.enum(categoryKeys, { error: `must be one of: ${categoryKeys.join(', ')}` }),
   /** Current deal price, in `currency` units (e.g. 1299.9). */
-  price: z.number({ error: 'must be a number such as 1299.90' }).nonnegative('cannot be negative').multipleOf(0.01, 'has more than 2 decimals'),
+  price: z.number({ error: 'must be a number such as 1299.90' }).nonnegative('cannot be negative').max(MAX_PRICE, PRICE_CAP).multipleOf(0.01, 'has more than 2 decimals'),
   /** Price before the deal ("de"); optional. The discount % is derived from it, never typed. */
-  listPrice: z.number({ error: 'must be a number such as 1599.90' }).positive('must be above 0').multipleOf(0.01, 'has more than 2 decimals').optional(),
+  listPrice: z.number({ error: 'must be a number such as 1599.90' }).positive('must be above 0').max(MAX_PRICE, PRICE_CAP).multipleOf(0.01, 'has more than 2 decimals').optional(),
   /** ISO 4217 currency code. */
   currency: z
     .string()
@@ -87,14 +93,18 @@ const fieldsBeforeImage = {
     })
     .default('BRL'),
   /** Partner store name, e.g. "Amazon" or "Mercado Livre". */
-  merchant: z.string({ error: 'is required: the partner store name' }).trim().min(2, 'needs at least 2 characters'),
+  merchant: z.string({ error: 'is required: the partner store name' }).trim().min(2, 'needs at least 2 characters').max(MAX_NAME_CHARS, tooLong(MAX_NAME_CHARS, 'MAX_NAME_CHARS')),
   /** Affiliate link to the deal on the partner site. */
   affiliateUrl: httpsUrl,
 };
 
 const fieldsAfterImage = {
   /** Alternative text for the image, describing what it shows. */
-  imageAlt: z.string({ error: 'is required: describe the image for screen readers' }).trim().min(3, 'needs at least 3 characters'),
+  imageAlt: z
+    .string({ error: 'is required: describe the image for screen readers' })
+    .trim()
+    .min(3, 'needs at least 3 characters')
+    .max(MAX_IMAGE_ALT_CHARS, tooLong(MAX_IMAGE_ALT_CHARS, 'MAX_IMAGE_ALT_CHARS')),
   /** Average rating from 0 to 5; optional. */
   rating: z.number({ error: 'must be a number from 0 to 5' }).min(0, 'must be from 0 to 5').max(5, 'must be from 0 to 5').optional(),
   /** How many reviews the rating averages; optional. */
@@ -114,9 +124,12 @@ const fieldsAfterImage = {
   /** True when `price` is already the price with the coupon applied; shoppers are told either way. */
   couponInPrice: z.boolean({ error: 'must be true or false' }).default(false),
   /** Manufacturer or brand; optional. */
-  brand: z.string().trim().min(1).optional(),
+  brand: z.string().trim().min(1).max(MAX_NAME_CHARS, tooLong(MAX_NAME_CHARS, 'MAX_NAME_CHARS')).optional(),
   /** Free-form keywords that help search; optional. */
-  tags: z.array(z.string().trim().min(1)).default([]),
+  tags: z
+    .array(z.string().trim().min(1).max(MAX_TAG_CHARS, tooLong(MAX_TAG_CHARS, 'MAX_TAG_CHARS')))
+    .max(MAX_TAGS, `at most ${MAX_TAGS} tags (MAX_TAGS, src/content/limits.ts): keep the words shoppers search with`)
+    .default([]),
 };
 
 /**
@@ -166,7 +179,7 @@ function whenValid(...fields: string[]) {
 const englishFields = {
   ...textFields,
   /** English alternative text of the image; when absent the English title stands in (src/lib/catalog.ts), never the Portuguese alt. */
-  imageAlt: z.string().trim().min(3, 'needs at least 3 characters').optional(),
+  imageAlt: z.string().trim().min(3, 'needs at least 3 characters').max(MAX_IMAGE_ALT_CHARS, tooLong(MAX_IMAGE_ALT_CHARS, 'MAX_IMAGE_ALT_CHARS')).optional(),
 };
 /** Names of the fields an English file may set; everything else is inherited from the Portuguese file. */
 export const englishFieldNames = Object.keys(englishFields);

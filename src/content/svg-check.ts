@@ -8,6 +8,7 @@
  * reason, so there is no serialising step whose output could differ from what was checked.
  */
 import sax from 'sax';
+import { cssProblem } from './svg-css.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
@@ -67,15 +68,8 @@ const LOADERS = new Set(['image', 'feImage', 'cursor', 'font-face-uri', 'iframe'
 
 const RE_EXPORT = 're-export it as a plain SVG (e.g. Inkscape "Plain SVG", or svgo), or use PNG/WebP';
 
-/** Why a CSS text (a style attribute or a <style> element) is not plain drawing CSS, or undefined. */
-function cssProblem(css: string): string | undefined {
-  // Escapes can spell url( or @import in a way no simple reading sees: plain drawings do not need them.
-  if (css.includes('\\')) return 'CSS with backslash escapes';
-  if (/@import/i.test(css)) return 'a CSS @import of another file';
-  if (/url\(\s*(?!["']?\s*#)/i.test(css)) return 'a CSS url() reference to another file (only url(#fragment) is allowed)';
-  if (/expression\s*\(|javascript:|binding/i.test(css)) return 'CSS that can run script';
-  return undefined;
-}
+/** Attributes whose value is text or a name, never read as CSS. */
+const TEXT_ATTRIBUTE = /^(id|class|lang|role|data-.*|aria-.*)$/;
 
 /** Why one attribute cannot be in a drawing, or undefined. */
 function attributeProblem(element: string, attribute: sax.QualifiedAttribute): string | undefined {
@@ -89,7 +83,8 @@ function attributeProblem(element: string, attribute: sax.QualifiedAttribute): s
   if (local === 'href' && !value.trim().startsWith('#')) {
     return `a link or reference to another file ("${name}" on <${element}>; only #fragment references are allowed)`;
   }
-  const css = local === 'style' ? value : /url\(/i.test(value) ? `x:${value}` : undefined;
+  // Presentation attributes are CSS values too (fill="url(...)"), escapes included.
+  const css = local === 'style' ? value : uri === '' && !TEXT_ATTRIBUTE.test(local) && /[(\\]/.test(value) ? `x:${value}` : undefined;
   const problem = css === undefined ? undefined : cssProblem(css);
   return problem ? `${problem} ("${name}" on <${element}>)` : undefined;
 }
@@ -132,8 +127,11 @@ function firstActiveContent(text: string): string | undefined {
     throw new Error(reason);
   };
   const seen = new Set<string>();
-  /** Local names of the open elements: text in a <style> is CSS. */
-  const open: string[] = [];
+  /**
+   * The whole text of the open <style> element, undefined outside one: judged once it closes, since the
+   * parser hands text over in pieces (split by comments, CDATA sections, entities) that the browser joins.
+   */
+  let style: string | undefined;
   parser.onattribute = ({ name }) => {
     // sax keeps the last of two equal attributes; a browser refuses the file: refuse it too.
     if (seen.has(name)) stop(`the attribute "${name}" twice on one element`);
@@ -159,7 +157,8 @@ function firstActiveContent(text: string): string | undefined {
       stop(`is not an SVG image (its root element is <${node.name}>${missing}): re-export it`);
     }
     if (node.uri !== SVG_NS) stop(`an element from another namespace (<${node.name}>, namespace ${node.uri || 'none'})`);
-    open.push(node.local);
+    if (style !== undefined) stop(`an element inside <style> (<${node.name}>)`);
+    if (node.local === 'style') style = '';
     if (!ELEMENTS.has(node.local)) {
       if (node.local === 'script') stop('a <script> element');
       if (node.local === 'foreignObject') stop('a <foreignObject> element (HTML inside the image)');
@@ -172,13 +171,13 @@ function firstActiveContent(text: string): string | undefined {
   };
   parser.onclosetag = () => {
     depth--;
-    open.pop();
+    if (style === undefined) return;
+    const reason = cssProblem(style);
+    style = undefined;
+    if (reason) stop(`${reason} (in <style>)`);
   };
-  const onText = (css: string) => {
-    if (open.at(-1) === 'style') {
-      const reason = cssProblem(css);
-      if (reason) stop(`${reason} (in <style>)`);
-    }
+  const onText = (text: string) => {
+    if (style !== undefined) style += text;
   };
   parser.ontext = onText;
   parser.oncdata = onText;

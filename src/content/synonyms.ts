@@ -12,6 +12,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { YAMLException } from 'js-yaml';
 import { ALIAS_FIX, isAliasRefusal, parseYaml } from './frontmatter.ts';
+import { MAX_GROUP_TERMS, MAX_TERM_CHARS, MAX_TERM_WORDS } from './limits.ts';
 
 /** Terms that mean the same thing, as the editor wrote them. */
 export type SynonymGroup = string[];
@@ -83,10 +84,21 @@ export function parseSynonyms(source: string): { groups: SynonymGroup[]; problem
 
 function groupProblem(entry: unknown, line: number, seen: Map<string, number>): string | undefined {
   if (!Array.isArray(entry) || entry.length < 2) return `must be a group of at least two terms in square brackets, like ${EXAMPLE}`;
+  // Every deal that mentions one term is indexed under all the others: a group's size is paid per deal.
+  if (entry.length > MAX_GROUP_TERMS) {
+    return `has ${entry.length} terms, over the limit of ${MAX_GROUP_TERMS} per group (MAX_GROUP_TERMS): keep the words shoppers type for one thing, and split other meanings into groups of their own`;
+  }
   const keys: string[] = [];
   for (const term of entry) {
     if (typeof term !== 'string' || !TERM.test(term.trim())) {
       return `${shownTerm(term)} is not a term: use letters and digits, words separated by spaces or hyphens`;
+    }
+    if (term.trim().length > MAX_TERM_CHARS) {
+      return `${shownTerm(term)} has ${term.trim().length} characters, over the limit of ${MAX_TERM_CHARS} per term (MAX_TERM_CHARS): a term is a word or short phrase shoppers type`;
+    }
+    const wordCount = term.trim().split(/[ -]/).length;
+    if (wordCount > MAX_TERM_WORDS) {
+      return `${shownTerm(term)} has ${wordCount} words, over the limit of ${MAX_TERM_WORDS} per term (MAX_TERM_WORDS): a term is a word or short phrase shoppers type`;
     }
     const key = synonymKey(term);
     if (keys.includes(key)) return `${shownTerm(term)} appears twice in this group, so it would map to itself: remove one of them`;

@@ -8,8 +8,10 @@ import path from 'node:path';
 import { checkDeal, checkEnglish, checkPortuguese } from './check/product.ts';
 import { checkTwins, scanLocale, type ProductFile } from './check/files.ts';
 import { checkText, readParsed } from './check/read.ts';
-import { checkPages, checkSynonyms } from './check/pages.ts';
+import { checkPages, checkSynonyms, type DealTexts } from './check/pages.ts';
 import { checkImageSize, type ImageContext } from './check/images.ts';
+import { checkBodyImages } from './check/body-images.ts';
+import { clockProblems, newestCommit, type DealDates } from './check/clock.ts';
 import { displayPath, sinkFor, sorted, type CatalogOptions, type CatalogReport, type Sink } from './check/report.ts';
 
 export { FrontMatterError, parseMarkdown, parseYaml } from './frontmatter.ts';
@@ -22,31 +24,46 @@ export { displayPath, formatProblem, type CatalogOptions, type CatalogReport, ty
  */
 export async function validateCatalog(root: string, options: CatalogOptions = {}): Promise<CatalogReport> {
   const now = options.now ?? new Date();
-  const report: CatalogReport = { errors: [], warnings: [], endings: [], productCount: 0 };
+  const report: CatalogReport = { errors: [], warnings: [], endings: [], productCount: 0, clock: [] };
   const sink = sinkFor(report);
   const pt = await scanLocale(root, 'pt', sink, true);
   const en = await scanLocale(root, 'en', sink, false);
   report.productCount = pt.filter((f) => !f.nested).length;
   const images: ImageContext = { root: path.resolve(root), kinds: new Map(), schemas: new Map(), listings: new Map(), contents: new Map(), sizes: new Map(), links: new Map() };
+  const texts: DealTexts = { pt: [], en: [] };
+  const dates: DealDates[] = [];
   // Synchronous reads: for thousands of small files they are several times faster than fs/promises.
-  for (const file of [...pt, ...en]) checkFile(file, sink, images, now);
+  for (const file of [...pt, ...en]) checkFile(file, sink, images, now, texts, dates);
+  // The newest commit is compared with the machine's clock only: a what-if day (options.now) may well precede it.
+  report.clock = clockProblems(dates, now, options.now ? undefined : newestCommit(root));
   checkTwins(root, pt, en, sink);
   await checkPages(root, sink);
-  checkSynonyms(root, sink);
+  checkSynonyms(root, sink, texts, options.synonymExpansion);
   return sorted(report);
 }
 
-function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Date): void {
+/** The texts search matches synonyms in (src/lib/model/search-record.ts): title, summary, highlights, brand, store, tags. */
+function searchedTexts(data: unknown): string[] {
+  if (data === null || typeof data !== 'object') return [];
+  const { title, summary, highlights, brand, merchant, tags } = data as Record<string, unknown>;
+  const list = (value: unknown) => (Array.isArray(value) ? value : []);
+  return [title, summary, ...list(highlights), brand, merchant, ...list(tags)].filter((t): t is string => typeof t === 'string');
+}
+
+function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Date, texts: DealTexts, dates: DealDates[]): void {
   const shown = displayPath(file.absolute);
   const parsed = readParsed(file.absolute, shown, sink);
   if (!parsed) return;
+  if (!file.nested) texts[file.locale].push({ shown, texts: searchedTexts(parsed.data) });
   if (file.locale === 'pt') {
-    checkPortuguese(file, parsed, shown, sink, images);
+    const valid = checkPortuguese(file, parsed, shown, sink, images);
+    if (valid && !file.nested) dates.push(valid);
     checkImageSize(parsed.data, path.dirname(file.absolute), shown, sink, images);
     checkDeal(parsed.data, shown, sink, now);
   } else checkEnglish(parsed.data, shown, sink);
   // An HTML comment alone (the scaffold's instructions) is not a description either.
   if (parsed.body.replace(/<!--[\s\S]*?-->/g, '').trim() === '') sink.warn(shown, '-', 'has an empty body: add a description below the closing "---" (it is the product page text)');
   checkText(parsed, shown, sink);
+  checkBodyImages(parsed, file.absolute, shown, sink, images);
 }
 

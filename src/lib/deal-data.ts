@@ -35,6 +35,35 @@ export interface DealShard {
   deals: Record<string, DealRecord>;
 }
 
+/**
+ * A deal's record in a shard, or undefined when the shard has none for that id. Own properties only: a
+ * saved id "constructor" or "toString" read Object.prototype's function from a plain object, and the
+ * profile page threw on it at every reload. A record of the wrong shape (a damaged or older copy) is none.
+ */
+export function shardRecord(shard: DealShard, id: string): DealRecord | undefined {
+  if (!Object.hasOwn(shard.deals, id)) return undefined;
+  const record: unknown = shard.deals[id];
+  return isDealRecord(record) ? record : undefined;
+}
+
+function isDealRecord(value: unknown): value is DealRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  const image = r.image as Record<string, unknown> | null | undefined;
+  const texts = [r.title, r.url, r.merchant, r.storeUrl, r.currency, r.priceText];
+  return (
+    texts.every((t) => typeof t === 'string') &&
+    typeof image === 'object' &&
+    image !== null &&
+    typeof image.src === 'string' &&
+    typeof image.alt === 'string' &&
+    typeof r.price === 'number' &&
+    Number.isFinite(r.price) &&
+    typeof r.expired === 'boolean' &&
+    (r.lang === undefined || typeof r.lang === 'string')
+  );
+}
+
 /** The shard of a deal id: FNV-1a, the same in the build and the browser. */
 export function dealShard(id: string): number {
   let hash = 0x811c9dc5;

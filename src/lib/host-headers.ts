@@ -40,6 +40,16 @@ export function headersFor(pattern: string): [string, string][] {
   return pairs.some(([name]) => name === 'Cache-Control') ? pairs : [...pairs, ['Cache-Control', REVALIDATE]];
 }
 
+/**
+ * The headers production sends with a built image (an SVG among them: both CSPs, the image one
+ * forbidding any script, a sandbox): the dev server sends them with every SVG and catalog file it serves
+ * (tools/dev-headers/), so a drawing opened there is as inert as on the site. Caching and HSTS are left to
+ * each host.
+ */
+export function imageHeaders(): [string, string][] {
+  return headersFor(ASSETS_PATH).filter(([name]) => name !== 'Cache-Control' && name !== 'Strict-Transport-Security');
+}
+
 /** The `_headers` file of Netlify and Cloudflare Pages: rule blocks, a path pattern, then its headers indented by two spaces. */
 export function headersFile(): string {
   const block = ({ pattern, headers }: HeaderRule) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');

@@ -7,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { liveIn, sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
 import { SAMPLE_URL } from './support/urls.ts';
 import { LOCALES, cards, categoryUrl, dict, fillText, localeTags, productUrl, searchUrl, type Locale } from './support/site.ts';
-import { profileUrl } from '../../src/lib/routes.ts';
+import { dealDataUrl, profileUrl } from '../../src/lib/routes.ts';
+import { dealShard } from '../../src/lib/deal-data.ts';
 import {
   MAX_SAVED,
   parseSaved,
@@ -222,6 +223,54 @@ for (const locale of LOCALES) {
     await expect(page.locator('[data-profile-set-aside]')).toHaveCount(0);
     expect(await stored(page, SET_ASIDE_STORAGE_KEY)).toBeNull();
     expect(errors).toEqual([]);
+  });
+
+  test(`ids named like Object's own properties and absurd prices never break the list, across reloads (${locale})`, async ({ page }) => {
+    const errors = watchErrors(page);
+    const [a] = live();
+    // "constructor" is a valid id that read Object.prototype.constructor from a shard; the others are refused entries.
+    const refused = [
+      { id: '__proto__', price: 10, savedAt: '2026-11-01' },
+      { id: 'toString', price: 10, savedAt: '2026-11-01' },
+      { id: 'preco-absurdo', price: 1e308, savedAt: '2026-11-01' },
+    ];
+    const saved = [{ id: 'constructor', price: 10, savedAt: '2026-11-01' }, ...refused, { id: a!.id, price: a!.price, savedAt: '2026-11-01' }];
+    await presetSaved(page, JSON.stringify({ app: 'top-ofertas', version: 1, deals: saved }));
+    for (const visit of ['first visit', 'reload']) {
+      if (visit === 'reload') await page.reload();
+      else await page.goto(profileUrl(locale));
+      await profileReady(page);
+      await expect(item(page, a!.id), visit).toContainText(fillText(t.profile.today, { price: money(a!.price, locale) }));
+      await expect(item(page, 'constructor'), visit).toContainText(t.profile.ended);
+      await expect(page.locator('[data-profile-list] li'), visit).toHaveCount(2);
+      await expect(page.locator('[data-profile-set-aside]'), visit).toContainText(fillText(t.profile.setAside.other, { count: 3 }));
+    }
+    expect(JSON.parse((await stored(page, SET_ASIDE_STORAGE_KEY))!)).toEqual(refused);
+    await expect(page.getByText('∞')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test(`a row that cannot be drawn shows its name and remove button, and the other rows stay (${locale})`, async ({ page }) => {
+    const [a, b] = live();
+    // A damaged copy of b's shard: a currency code the browser's number formatting throws on.
+    await page.route(`**${dealDataUrl(locale, dealShard(b!.id))}`, async (route) => {
+      const shard = (await (await route.fetch()).json()) as { deals: Record<string, { currency: string }> };
+      shard.deals[b!.id]!.currency = 'R$';
+      await route.fulfill({ json: shard });
+    });
+    await presetSaved(page, [
+      { id: a!.id, price: a!.price, savedAt: '2026-11-01' },
+      { id: b!.id, price: b!.price + 10, savedAt: '2026-11-01', title: 'Oferta com dados danificados' },
+    ]);
+    await page.goto(profileUrl(locale));
+    await profileReady(page);
+    await expect(item(page, a!.id)).toContainText(fillText(t.profile.today, { price: money(a!.price, locale) }));
+    const failed = item(page, b!.id);
+    await expect(failed).toHaveAttribute('data-row-failed', '');
+    await expect(failed.getByRole('heading')).toHaveText('Oferta com dados danificados');
+    await failed.getByRole('button', { name: fillText(t.profile.removeLabel, { title: 'Oferta com dados danificados' }) }).click();
+    await expect(item(page, b!.id)).toHaveCount(0);
+    await expect(item(page, a!.id)).toBeVisible();
   });
 
   test(`a list that is not JSON at all is kept aside whole, and the page still works (${locale})`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEAL_SHARDS, dealShard, shardDeals, type DealRecord } from '../../src/lib/deal-data.ts';
+import { DEAL_SHARDS, dealShard, shardDeals, shardRecord, type DealRecord, type DealShard } from '../../src/lib/deal-data.ts';
+import { MAX_PRICE } from '../../src/content/limits.ts';
 import {
   isCalendarDay,
   MAX_SAVED,
@@ -114,5 +115,36 @@ describe('deal shards', () => {
     // Spread evenly enough that no shard is more than twice the average.
     expect(Math.max(...shards.map((s) => Object.keys(s.deals).length))).toBeLessThan((2 * ids.length) / DEAL_SHARDS);
     expect(shardDeals([], '2026-11-26')).toHaveLength(DEAL_SHARDS);
+  });
+
+  it("finds a deal by its own key only: ids such as 'constructor', '__proto__' and 'toString' never read Object.prototype", () => {
+    // As the browser reads a shard: JSON.parse, so "__proto__" in the text is an own key, not the prototype.
+    const shard = JSON.parse(JSON.stringify({ builtOn: '2026-11-26', deals: { tv: record(10) } })) as DealShard;
+    for (const id of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) expect(shardRecord(shard, id), id).toBeUndefined();
+    expect(shardRecord(shard, 'tv')).toEqual(record(10));
+    const own = JSON.parse(
+      `{"builtOn":"2026-11-26","deals":{"constructor":${JSON.stringify(record(5))},"__proto__":${JSON.stringify(record(6))}}}`,
+    ) as DealShard;
+    expect(shardRecord(own, 'constructor')?.price).toBe(5);
+    expect(shardRecord(own, '__proto__')?.price).toBe(6);
+  });
+
+  it('takes a record of the wrong shape (a damaged or older copy) as no record', () => {
+    const shard = {
+      builtOn: '2026-11-26',
+      deals: { a: { ...record(1), price: '1' }, b: { ...record(1), image: null }, c: 'x', d: { ...record(1), price: Infinity } },
+    } as unknown as DealShard;
+    for (const id of ['a', 'b', 'c', 'd']) expect(shardRecord(shard, id), id).toBeUndefined();
+  });
+});
+
+describe('absurd prices', () => {
+  it('refuses a saved or imported price over MAX_PRICE ("caiu R$ ∞"), and the rest of the list still reads', () => {
+    expect(savedDeal({ id: 'tv', price: 1e308, savedAt: '2026-11-01' })).toBeUndefined();
+    expect(savedDeal({ id: 'tv', price: MAX_PRICE + 0.01, savedAt: '2026-11-01' })).toBeUndefined();
+    expect(savedDeal({ id: 'tv', price: MAX_PRICE, savedAt: '2026-11-01' })).toEqual({ id: 'tv', price: MAX_PRICE, savedAt: '2026-11-01' });
+    const read = parseSaved(doc([{ id: 'constructor', price: 1e308, savedAt: '2026-11-01' }, deal('constructor'), deal('tv')]))!;
+    expect(read.deals.map((d) => d.id)).toEqual(['constructor', 'tv']);
+    expect(read.invalid).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SLUG_PATTERN, englishProductSchema, isRealIsoDate, productSchema } from '../../src/content/schema.ts';
+import { MAX_HIGHLIGHT_CHARS, MAX_IMAGE_ALT_CHARS, MAX_NAME_CHARS, MAX_PRICE, MAX_TAG_CHARS, MAX_TAGS } from '../../src/content/limits.ts';
 
 const schema = productSchema(z.string());
 
@@ -132,6 +133,36 @@ describe('productSchema', () => {
   it('enforces title and summary lengths', () => {
     expect(problems({ ...valid, title: 'TV' }).map((p) => p.path)).toEqual(['title']);
     expect(problems({ ...valid, summary: 'x'.repeat(201) }).map((p) => p.path)).toEqual(['summary']);
+  });
+
+  // Each text an editor types is paid for on every page and in the search index: one 3,200-letter tag made the build 9x slower.
+  it('caps tags, highlights, names, image descriptions and prices, naming each limit', () => {
+    const over = (n: number) => 'a'.repeat(n + 1);
+    expect(
+      problems({
+        ...valid,
+        tags: [over(MAX_TAG_CHARS)],
+        highlights: [over(MAX_HIGHLIGHT_CHARS)],
+        brand: over(MAX_NAME_CHARS),
+        merchant: over(MAX_NAME_CHARS),
+        imageAlt: over(MAX_IMAGE_ALT_CHARS),
+        price: MAX_PRICE + 1,
+      }),
+    ).toEqual([
+      { path: 'highlights.0', message: expect.stringMatching(/^must be at most 200 characters \(MAX_HIGHLIGHT_CHARS, src\/content\/limits.ts\)/) as string },
+      { path: 'price', message: expect.stringMatching(/^must be at most 10,000,000 \(MAX_PRICE/) as string },
+      { path: 'merchant', message: expect.stringMatching(/\(MAX_NAME_CHARS, /) as string },
+      { path: 'imageAlt', message: expect.stringMatching(/\(MAX_IMAGE_ALT_CHARS, /) as string },
+      { path: 'brand', message: expect.stringMatching(/\(MAX_NAME_CHARS, /) as string },
+      { path: 'tags.0', message: expect.stringMatching(/^must be at most 40 characters \(MAX_TAG_CHARS, /) as string },
+    ]);
+    expect(problems({ ...valid, tags: Array.from({ length: MAX_TAGS + 1 }, (_, i) => `tag${i}`) })).toEqual([
+      { path: 'tags', message: expect.stringMatching(/^at most 20 tags \(MAX_TAGS, /) as string },
+    ]);
+    expect(problems({ ...valid, tags: ['a'.repeat(MAX_TAG_CHARS)], price: MAX_PRICE, brand: 'b'.repeat(MAX_NAME_CHARS) })).toEqual([]);
+    expect(problems({ title: 'Title', summary: 'A summary of the deal.', imageAlt: over(MAX_IMAGE_ALT_CHARS) }, englishProductSchema)).toEqual([
+      { path: 'imageAlt', message: expect.stringMatching(/\(MAX_IMAGE_ALT_CHARS, /) as string },
+    ]);
   });
 
   it('still reports cross-field rules when another field is wrong', () => {

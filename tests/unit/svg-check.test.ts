@@ -51,12 +51,37 @@ describe('svgProblem', () => {
     ['an external stylesheet', `<?xml-stylesheet href="x.css"?><svg ${SVG}/>`, /processing instruction/],
     ['a CSS import', `<svg ${SVG}><style>@import "x.css";</style></svg>`, /@import/],
     ['a CSS url() to another file', `<svg ${SVG}><rect style="fill:url(https://x/y)"/></svg>`, /url\(\) reference/],
-    ['CSS escapes', `<svg ${SVG}><style>.a{fill:\\75rl(https://x)}</style></svg>`, /backslash escapes/],
+    ['CSS escapes that spell nothing loaded', `<svg ${SVG}><style>.\\61{fill:red}</style></svg>`, /backslash escapes/],
     ['a second root element', `<svg ${SVG}/><svg ${SVG}><script/></svg>`, /second root element/],
     ['another encoding', `<?xml version="1.0" encoding="UTF-7"?><svg ${SVG}/>`, /encoding "UTF-7"/],
   ])('refuses %s', (_what, text, reason) => {
     expect(svgProblem(text)).toMatch(reason);
     expect(svgProblem(text)).toMatch(/must be a plain drawing/);
+  });
+
+  // Each <style> is judged on its whole text, read by a CSS tokenizer: the parser's pieces once passed one by one.
+  it.each([
+    ['@import split by a CDATA section', `<svg ${SVG}><style>@imp<![CDATA[ort "https://x/y.css";]]></style></svg>`, /@import/],
+    ['url( split by an XML comment', `<svg ${SVG}><style>.a{fill:ur<!--x-->l(https://x/y.png)}</style></svg>`, /url\(\) reference/],
+    ['url( split by an entity', `<svg ${SVG}><style>.a{fill:&#117;rl(https://x/y.png)}</style></svg>`, /url\(\) reference/],
+    ['a CSS escape spelling url(', `<svg ${SVG}><style>.a{fill:\\75 rl(https://x/y.png)}</style></svg>`, /url\(\) reference/],
+    ['a CSS escape spelling @import', `<svg ${SVG}><style>@imp\\6f rt "https://x/y.css";</style></svg>`, /@import/],
+    ['@import behind CSS comments', `<svg ${SVG}><style>/**/@import/**/"https://x/y.css";</style></svg>`, /@import/],
+    ['a quoted url() to another file', `<svg ${SVG}><style>.a{fill:url( "https://x/y.png" )}</style></svg>`, /url\(\) reference/],
+    ['image-set()', `<svg ${SVG}><style>.a{fill:image-set("https://x/y.png" 1x)}</style></svg>`, /image-set\(\) that loads another file/],
+    ['-webkit-image-set() in a style attribute', `<svg ${SVG}><rect style="fill:-webkit-image-set('https://x/y.png' 1x)"/></svg>`, /image-set\(\) that loads/],
+    ['@font-face', `<svg ${SVG}><style>@font-face{font-family:a;src:local(a)}</style></svg>`, /@font-face/],
+    ['an escaped url() in a presentation attribute', `<svg ${SVG}><rect fill="\\75rl(https://x/y.png)"/></svg>`, /url\(\) reference/],
+    ['an element inside <style>', `<svg ${SVG}><style>.a{fill:ur<g/>l(https://x)}</style></svg>`, /an element inside <style>/],
+  ])('refuses %s', (_what, text, reason) => {
+    expect(svgProblem(text)).toMatch(reason);
+    expect(svgProblem(text)).toMatch(/must be a plain drawing/);
+  });
+
+  it('keeps fragment references and ordinary functions in styles', () => {
+    expect(
+      svgProblem(`<svg ${SVG}><style>.a{fill:url(#g)}.b{fill:url("#g");transform:rotate(45deg)}</style><rect class="a" transform="translate(1 2)"/></svg>`),
+    ).toBeUndefined();
   });
 
   it.each([

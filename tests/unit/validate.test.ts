@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FrontMatterError, formatProblem, parseMarkdown, validateCatalog, type CatalogReport, type Problem } from '../../src/content/validate.ts';
+import { MAX_CONTENT_FILE_BYTES } from '../../src/content/limits.ts';
 
 // Fixtures live on disk so editors can open them; each folder is one catalog with one kind of mistake.
 const FIXTURES = 'tests/fixtures/catalogs';
@@ -20,7 +21,7 @@ const problem = (file: string, field: string, message: RegExp): Problem =>
 describe('validateCatalog on a good catalog', () => {
   it('finds no errors and no warnings and counts the products', async () => {
     const report = await check('good');
-    expect(report).toEqual({ errors: [], warnings: [], endings: [], productCount: 2 });
+    expect(report).toEqual({ errors: [], warnings: [], endings: [], productCount: 2, clock: [] });
   });
 });
 
@@ -358,7 +359,8 @@ describe('validateCatalog checks partner links against src/config/merchants.ts',
         'image',
         /^is on images\.example, which is not a store's image host, so the site's security policy blocks it .*; Amazon's photos come from m\.media-amazon\.com, images-na\.ssl-images-amazon\.com: use .*imageHosts in src\/config\/merchants\.ts$/,
       ),
-      problem(at('pt/long-merchant.md'), 'merchant', /^"L{60}…" is not a store/),
+      // A pasted paragraph as the store: refused at its length (MAX_NAME_CHARS) before it is looked up, so no message quotes it.
+      problem(at('pt/long-merchant.md'), 'merchant', /^must be at most 60 characters \(MAX_NAME_CHARS, /),
       problem(
         at('pt/look-alike-host.md'),
         'affiliateUrl',
@@ -564,6 +566,46 @@ describe('validateCatalog: nothing an editor writes is lost silently', () => {
       problem(fileOf('corrupt-image', 'pt/lfs-pointer.md'), 'image', /^"..\/images\/foto.jpg" is a git-LFS pointer, not the image: run "git lfs pull"/),
       problem(fileOf('corrupt-image', 'pt/png-named-jpg.md'), 'image', /^"..\/images\/not-a-png.png" is not a PNG file/),
     ]);
+  });
+
+  it('checks every image a body shows like the image field, naming the file, the line and the path', async () => {
+    const { errors, warnings } = await check('body-images');
+    const pt = fileOf('body-images', 'pt/tv-com-fotos.md');
+    expect(errors).toEqual([
+      // ![TV][front] with its definition below: found through the reference.
+      problem(fileOf('body-images', 'en/tv-com-fotos.md'), '-', /^line 7 \(body image\): image file not found: "..\/images\/missing.svg"/),
+      problem(pt, '-', /^line 32 \(body image\): "..\/images\/script.svg" contains a <script> element; an SVG on the site must be a plain drawing/),
+      problem(pt, '-', /^line 34 \(body image\): "..\/..\/..\/..\/secret\/secret.png" points outside the catalog folder .*copy the image into the catalog/),
+      problem(pt, '-', /^line 38 \(body image\): "..\/images\/linked.svg" is a link to .*outside the catalog folder/),
+      problem(pt, '-', /^line 40 \(body image\): image file not found: "..\/images\/falta.png" \(looked for .*body-images\/products\/images\/falta.png\)/),
+    ]);
+    // The plain drawing on line 28 and the store's https photo on line 38 are fine; an HTML <img> of a
+    // local path is not published at all (Astro takes markdown images only): the page would show it broken.
+    expect(warnings.filter((w) => w.message.includes('body image'))).toEqual([
+      problem(
+        pt,
+        '-',
+        /^line 36 \(body image\): <img src="..\/images\/nao-existe.png"> is HTML with a local path, which the build does not publish.*!\[description\]\(..\/images\/nao-existe.png\)$/,
+      ),
+    ]);
+  });
+
+  it('refuses a content file over MAX_CONTENT_FILE_BYTES before reading it, naming its size and the limit', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'big-file-'));
+    try {
+      cpSync(path.resolve(FIXTURES, 'good'), dir, { recursive: true });
+      const file = path.join(dir, 'products/pt/livro-clean-code.md');
+      writeFileSync(file, readFileSync(file, 'utf8') + 'texto colado '.repeat(MAX_CONTENT_FILE_BYTES / 10));
+      const { errors } = await validateCatalog(dir, { now: NOW });
+      expect(errors).toEqual([
+        expect.objectContaining({
+          field: '-',
+          message: expect.stringMatching(/^is 3\d\d KB, over the limit of 256 KB for a content file \(MAX_CONTENT_FILE_BYTES/) as string,
+        }),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses an image path that leaves the catalog folder', async () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { contentRoot } from '../../src/content/paths.ts';
 import { formatProblem, validateCatalog, type Problem } from '../../src/content/validate.ts';
+import { synonymExpansion } from '../../src/lib/search/synonyms.ts';
 import { contentErrorPayload, isCatalogFile, SETTLE_MS, STABLE_CHECK_MS } from './payload.ts';
 
 /** The file's size and a hash of its bytes; undefined when it is gone. */
@@ -67,7 +68,7 @@ export default function contentErrors(): AstroIntegration {
             }
           }
           const hadErrors = errors.length > 0;
-          errors = (await validateCatalog(root)).errors;
+          errors = (await validateCatalog(root, { synonymExpansion })).errors;
           if (errors.length) {
             logger.error(`content errors (the browser shows them too):\n  ${errors.map(formatProblem).join('\n  ')}`);
             show();
@@ -90,7 +91,7 @@ export default function contentErrors(): AstroIntegration {
         for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
         // A page opened (or reloaded) while errors stand gets them too.
         hot.on('vite:client:connect', (_data, client) => show(client));
-        void validateCatalog(root).then((report) => {
+        void validateCatalog(root, { synonymExpansion }).then((report) => {
           errors = report.errors;
         });
       },

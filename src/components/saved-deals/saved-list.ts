@@ -7,6 +7,7 @@
 import type { DealRecord } from '../../lib/deal-data.ts';
 import { addDays, isoDate } from '../../content/days.ts';
 import { localDay } from '../../lib/relative-time.ts';
+import { MAX_PRICE } from '../../content/limits.ts';
 
 /** localStorage key of the saved list. */
 export const SAVED_STORAGE_KEY = 'topofertas:saved';
@@ -72,7 +73,7 @@ export function latestSaveDay(now: Date): string {
 
 /**
  * The entry as a saved deal, or undefined when any field is missing or wrong (a day after `latest`
- * included: "Salva em 1 de janeiro de 2030").
+ * included: "Salva em 1 de janeiro de 2030"; a price over MAX_PRICE: "caiu R$ ∞").
  */
 export function savedDeal(value: unknown, latest = latestSaveDay(new Date())): SavedDeal | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -83,6 +84,7 @@ export function savedDeal(value: unknown, latest = latestSaveDay(new Date())): S
     typeof price === 'number' &&
     Number.isFinite(price) &&
     price >= 0 &&
+    price <= MAX_PRICE &&
     typeof savedAt === 'string' &&
     isCalendarDay(savedAt) &&
     savedAt <= latest;

@@ -34,12 +34,18 @@ export type ImageContext = {
  */
 export function checkImageSize(data: unknown, baseDir: string, shown: string, sink: Sink, images: ImageContext): void {
   const value = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).image : undefined;
-  if (typeof value !== 'string' || /^[a-z][a-z\d+.-]*:/i.test(value.trim())) return;
-  const absolute = path.resolve(baseDir, value.trim());
-  if (images.kinds.get(absolute) !== 'file' || images.contents.get(absolute) !== undefined) return;
-  if (!images.sizes.has(absolute)) images.sizes.set(absolute, imageSizeProblem(absolute, value.trim()));
-  const problem = images.sizes.get(absolute);
+  if (typeof value !== 'string') return;
+  const problem = imageSizeWarning(value.trim(), baseDir, images);
   if (problem) sink.warn(shown, 'image', problem);
+}
+
+/** Why a local image that passed localImageProblem is too big to commit, or undefined. */
+export function imageSizeWarning(value: string, baseDir: string, images: ImageContext): string | undefined {
+  if (/^[a-z][a-z\d+.-]*:/i.test(value)) return undefined;
+  const absolute = path.resolve(baseDir, value);
+  if (images.kinds.get(absolute) !== 'file' || images.contents.get(absolute) !== undefined) return undefined;
+  if (!images.sizes.has(absolute)) images.sizes.set(absolute, imageSizeProblem(absolute, value));
+  return images.sizes.get(absolute);
 }
 
 // Relative image paths resolve against the md file's folder, so one schema per folder is exact; building
@@ -64,7 +70,8 @@ function localImage(baseDir: string, images: ImageContext): z.ZodType<string> {
   });
 }
 
-function localImageProblem(value: string, baseDir: string, images: ImageContext): string | undefined {
+/** Why `value`, a local image path written in a file of `baseDir` (or a URL), cannot be published; undefined when fine. */
+export function localImageProblem(value: string, baseDir: string, images: ImageContext): string | undefined {
   if (/^[a-z][a-z\d+.-]*:/i.test(value)) return `"${value}" is refused: an image link must be an absolute https:// URL (http:, javascript: and data: are not allowed)`;
   if (value === '') return 'is empty: give a path such as ../images/product.jpg or an https:// URL';
   if (value.startsWith('/')) return `"${value}" must be relative to the .md file (e.g. ../images/product.jpg), not start with "/"`;

@@ -6,18 +6,40 @@ import { pagesDir } from '../paths.ts';
 import { RESERVED_PAGE_SLUGS, pageSchema } from '../page-schema.ts';
 import { defaultMessage, describeIssues } from '../messages.ts';
 import { slugify } from '../slug.ts';
-import { readSynonyms, synonymsFile } from '../synonyms.ts';
+import { readSynonyms, synonymsFile, type SynonymGroup } from '../synonyms.ts';
+import { MAX_SYNONYMS_PER_DEAL } from '../limits.ts';
 import { isDirectory, type Locale } from './files.ts';
 import { checkText, readParsed } from './read.ts';
 import { displayPath, type Sink } from './report.ts';
 
 const PAGE_FIELDS = Object.keys(pageSchema.shape);
 
-// A missing synonym file is fine (generated and test catalogs have none); a broken one is not.
-export function checkSynonyms(root: string, sink: Sink): void {
+/** The searched texts of each deal file, by language: what the synonyms are matched against. */
+export type DealTexts = Record<Locale, { shown: string; texts: string[] }[]>;
+
+/** The build's synonym matching (src/lib/search/synonyms.ts), handed in by the caller: content does not import lib. */
+export type SynonymExpansion = (groups: readonly SynonymGroup[], locale: Locale) => (texts: readonly string[]) => { capped: boolean };
+
+/**
+ * A missing synonym file is fine (generated and test catalogs have none); a broken one is not. The valid
+ * groups are then matched against every deal, as the build does: the build's budget is at most
+ * MAX_SYNONYMS_PER_DEAL added terms per deal, and a deal over it is named with the terms it loses.
+ */
+export function checkSynonyms(root: string, sink: Sink, deals?: DealTexts, synonymExpansion?: SynonymExpansion): void {
   for (const locale of ['pt', 'en'] as const) {
     const file = synonymsFile(root, locale);
-    for (const { line, message } of readSynonyms(file)?.problems ?? []) sink.error(displayPath(file), line ? `line ${line}` : '-', message);
+    const read = readSynonyms(file);
+    for (const { line, message } of read?.problems ?? []) sink.error(displayPath(file), line ? `line ${line}` : '-', message);
+    if (!read?.groups.length || !deals || !synonymExpansion) continue;
+    const expand = synonymExpansion(read.groups, locale);
+    for (const { shown, texts } of deals[locale]) {
+      if (!expand(texts).capped) continue;
+      sink.warn(
+        shown,
+        '-',
+        `its words are in so many groups of ${displayPath(file)} that they would add more than ${MAX_SYNONYMS_PER_DEAL} synonyms to its search record (MAX_SYNONYMS_PER_DEAL); the build keeps the first ${MAX_SYNONYMS_PER_DEAL}: make the groups smaller, or remove groups shoppers do not search with`,
+      );
+    }
   }
 }
 

@@ -12,24 +12,30 @@ import type { ParsedFile } from './read.ts';
 import { numberSlips, slipMessage } from '../number-slips.ts';
 import { categories, categoryKeys } from '../../data/categories.ts';
 import type { Sink } from './report.ts';
+import type { DealDates } from './clock.ts';
 import { daysFrom, isoDate } from '../days.ts';
 
 const PRODUCT_SHAPE = productSchema(z.string()).shape;
 const PRODUCT_FIELDS = Object.keys(PRODUCT_SHAPE);
 
 /** The schema's verdict on a Portuguese file, plus what only the text as typed shows (`price: 2.500`). */
-export function checkPortuguese(file: ProductFile, parsed: ParsedFile, shown: string, sink: Sink, images: ImageContext): void {
+export function checkPortuguese(file: ProductFile, parsed: ParsedFile, shown: string, sink: Sink, images: ImageContext): DealDates | undefined {
   const { data } = parsed;
   const slips = numberSlips(parsed.text);
   for (const slip of slips) sink.error(shown, slip.field, slipMessage(slip));
   const schema = schemaFor(path.dirname(file.absolute), images);
   const result = schema.safeParse(data, { error: defaultMessage });
-  if (result.success) return checkDiscount(result.data, shown, sink);
+  if (result.success) {
+    checkDiscount(result.data, shown, sink);
+    const { publishedAt, priceCheckedAt, expiresAt } = result.data;
+    return { publishedAt, priceCheckedAt, expiresAt };
+  }
   for (const m of describeIssues(result.error.issues, data, PRODUCT_FIELDS)) {
     // The slip's message already says what the number is read as and how to write it.
     if (slips.some((slip) => slip.field === m.field)) continue;
     sink.error(shown, m.field, m.field === 'category' ? categoryMessage(fieldOf(data, 'category'), m.message) : m.message);
   }
+  return undefined;
 }
 
 /** Above this share off the list price, a discount is far more likely a typo (a lost digit) than a deal. */

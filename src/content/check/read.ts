@@ -1,5 +1,6 @@
 /** Reading one file as an editor wrote it, and what its text loses on the way to the page. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { MAX_CONTENT_FILE_BYTES } from '../limits.ts';
 import { FrontMatterError, parseMarkdown, unquotedCommentLines } from '../frontmatter.ts';
 import { droppedHtml } from '../markdown-html.ts';
 import type { z } from 'zod';
@@ -43,6 +44,13 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export function readParsed(absolute: string, shown: string, sink: Sink): ParsedFile | undefined {
   try {
+    // Refused before it is read: a pasted page of megabytes would cost every check and build its size.
+    const size = statSync(absolute).size;
+    if (size > MAX_CONTENT_FILE_BYTES) {
+      const kb = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en')} KB`;
+      sink.error(shown, '-', `is ${kb(size)}, over the limit of ${kb(MAX_CONTENT_FILE_BYTES)} for a content file (MAX_CONTENT_FILE_BYTES, src/content/limits.ts): a deal's text is a few KB; remove what was pasted by mistake, and keep pictures in image files`);
+      return undefined;
+    }
     const bytes = readFileSync(absolute);
     let text: string;
     try {

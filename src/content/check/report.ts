@@ -1,5 +1,6 @@
 /** What the checker reports and how it is shown: one problem per file and field, with the fix. */
 import path from 'node:path';
+import type { SynonymExpansion } from './pages.ts';
 
 /** One problem: `file` is relative to the working directory with forward slashes; `field` is a dotted path or '-'. */
 export type Problem = { file: string; field: string; message: string };
@@ -11,10 +12,21 @@ export type Ending = { file: string; expiresAt: Date; daysLeft: number };
  * Everything found in one catalog. Errors fail the check; warnings do not; `endings` are deals an
  * editor may want to extend or remove, soonest first (see ENDING_SOON_DAYS).
  */
-export type CatalogReport = { errors: Problem[]; warnings: Problem[]; endings: Ending[]; productCount: number };
+export type CatalogReport = {
+  errors: Problem[];
+  warnings: Problem[];
+  endings: Ending[];
+  productCount: number;
+  /** Why the machine's clock looks wrong for this catalog (check/clock.ts); empty when it looks right. */
+  clock: string[];
+};
 
-/** Settings of one run. `now` is the moment taken as today (stale prices, expiry); the real clock by default. */
-export type CatalogOptions = { now?: Date };
+/**
+ * Settings of one run. `now` is the moment taken as today (stale prices, expiry); the real clock by default.
+ * `synonymExpansion` is the build's synonym matching (src/lib/search/synonyms.ts): with it, deals whose
+ * synonyms go over the build's budget are named.
+ */
+export type CatalogOptions = { now?: Date; synonymExpansion?: SynonymExpansion };
 
 /** `path: field: message`, the line format editors and CI logs see. */
 export function formatProblem(p: Problem): string {

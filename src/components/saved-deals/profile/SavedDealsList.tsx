@@ -2,6 +2,7 @@
 import type { Locale } from '../../../i18n/locales';
 import type { SavedDeal } from '../saved-list';
 import type { ProfileLabels } from './labels';
+import { RowBoundary } from './RowBoundary';
 import { SavedDealRow } from './SavedDealRow';
 import type { DealPrices } from './use-deal-prices';
 
@@ -20,7 +21,9 @@ export function SavedDealsList({ deals, prices, locale, labels, onRemove }: Prop
       {offline && <p className="saved__notice">{labels.offline}</p>}
       <ul className="saved__list" data-profile-list>
         {deals.map((deal) => (
-          <SavedDealRow key={deal.id} saved={deal} price={prices.get(deal.id)} locale={locale} labels={labels} onRemove={onRemove} />
+          <RowBoundary key={deal.id} saved={deal} labels={labels} onRemove={onRemove}>
+            <SavedDealRow saved={deal} price={prices.get(deal.id)} locale={locale} labels={labels} onRemove={onRemove} />
+          </RowBoundary>
         ))}
       </ul>
     </>

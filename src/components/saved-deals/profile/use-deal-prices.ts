@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../i18n/locales';
-import { dealShard, type DealRecord, type DealShard } from '../../../lib/deal-data';
+import { dealShard, shardRecord, type DealRecord, type DealShard } from '../../../lib/deal-data';
 import { CACHED_COPY_HEADER } from '../../../lib/offline';
 import { dealDataUrl } from '../../../lib/routes';
 
@@ -68,7 +68,7 @@ export function useDealPrices(locale: Locale, ids: readonly string[] | undefined
       const next: DealPrices = new Map();
       for (const id of wanted) {
         const found = byUrl.get(dealDataUrl(locale, dealShard(id)));
-        if (found) next.set(id, { record: found.shard.deals[id], builtOn: found.shard.builtOn, cached: found.cached });
+        if (found) next.set(id, { record: shardRecord(found.shard, id), builtOn: found.shard.builtOn, cached: found.cached });
       }
       setLoaded({ key: key, prices: next });
       // The worker keeps the shards and photos this list needs, so the page opens offline next time.
