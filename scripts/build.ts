@@ -23,9 +23,9 @@ import { fileURLToPath } from 'node:url';
 import { astroCacheDir, contentRoot } from '../src/content/paths.ts';
 import { svgProblem } from '../src/content/svg-check.ts';
 import { buildFingerprint } from './build/fingerprint.ts';
-import { checkCache, PageCounter, recordCache } from './build/incremental-cache.ts';
+import { checkCache, recordCache, reusedPages } from './build/incremental-cache.ts';
 import { catalogFacts, verifyOutput } from './build/verify-output.ts';
-import { BUILD_COMPLETE_FILE } from '../src/integrations/build-complete.ts';
+import { BUILD_COMPLETE_FILE, type BuildComplete } from '../src/integrations/build-complete.ts';
 import { buildNow } from '../src/config/clock.ts';
 import { claimOutput, OutputGuardError, type OutputClaim } from './build/output-guard.ts';
 import { precompress, precompressSummary } from './build/precompress.ts';
@@ -96,20 +96,17 @@ async function main(): Promise<number> {
   const force = Boolean(process.env.FORCE_BUILD);
   const cacheDir = astroCacheDir();
   const cache = await checkCache(cacheDir, force);
+  // Copies Astro writes from here on are of pages it rendered (reusedPages).
+  const startedAt = Date.now();
   const check = contentCheck();
   // Read while Astro works: what the catalog's files say, to check the staged site against (verify-output.ts).
   const facts = catalogFacts(contentRoot(), buildNow());
   facts.catch(() => undefined);
   // --force also empties Astro's content store, so a forced build reads every file anew.
   const astro = spawn(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build', ...(force ? ['--force'] : [])], {
-    stdio: ['inherit', 'pipe', 'inherit'],
+    stdio: 'inherit',
     // The fingerprint names everything the output depends on: the service worker takes it as its version.
     env: { ...process.env, OUT_DIR: building, ...(fingerprint && { BUILD_FINGERPRINT: fingerprint }) },
-  });
-  const pages = new PageCounter();
-  astro.stdout!.on('data', (chunk: Buffer) => {
-    process.stdout.write(chunk);
-    pages.add(chunk.toString('utf8'));
   });
   const built = succeeded(astro);
   const checked = await check.ok;
@@ -126,20 +123,22 @@ async function main(): Promise<number> {
     console.error(`build: failed; ${shown} was left as it was`);
     return 1;
   }
-  pages.finish();
   // Astro exits 0 when a step stalls for good and its event loop runs dry: only a build that reached its
   // last step may be published (src/integrations/build-complete.ts).
-  if (!existsSync(path.join(building, BUILD_COMPLETE_FILE))) {
+  const completeFile = path.join(building, BUILD_COMPLETE_FILE);
+  if (!existsSync(completeFile)) {
     await rm(building, { recursive: true, force: true });
     console.error(
       `build: failed: astro build ended before its last step (a build step, such as the search indexer, stopped without an error); ${shown} was left as it was`,
     );
     return 1;
   }
-  await rm(path.join(building, BUILD_COMPLETE_FILE));
+  const { pages } = JSON.parse(readFileSync(completeFile, 'utf8')) as BuildComplete;
+  await rm(completeFile);
+  const reused = reusedPages(cacheDir, startedAt);
   await recordCache(cacheDir);
   const how = cache.reusable ? 'incremental' : `full (${cache.why})`;
-  console.log(`build: ${how}: ${pages.rendered} pages rendered, ${pages.reused} reused from the previous build`);
+  console.log(`build: ${how}: ${pages - reused} pages rendered, ${reused} reused from the previous build`);
   const wrong = await verifyOutput(building, await facts);
   if (wrong.length) {
     await rm(building, { recursive: true, force: true });

@@ -12,7 +12,7 @@
  * matches no record.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -115,32 +115,17 @@ export async function clearCache(cacheDir: string): Promise<void> {
   await Promise.all([MANIFEST, SUMS, COPIES].map((name) => rm(path.join(cacheDir, name), { recursive: true, force: true })));
 }
 
-/** Counts Astro's log lines for generated pages: each ends in "(restored)" or "(cached)" when copied from the cache. */
-export class PageCounter {
-  rendered = 0;
-  reused = 0;
-  #partial = '';
-
-  /** Reads a chunk of Astro's output. */
-  add(chunk: string): void {
-    const lines = (this.#partial + chunk).split('\n');
-    this.#partial = lines.pop() ?? '';
-    for (const line of lines) this.#line(line);
-  }
-
-  finish(): void {
-    this.#line(this.#partial);
-    this.#partial = '';
-  }
-
-  #line(line: string): void {
-    // Without colours: an interactive terminal gets them, CI's log does not.
-    // eslint-disable-next-line no-control-regex
-    const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
-    // A page written without a render time ends its log entry without a newline, so several can share a line.
-    const entries = plain.split('├─ /').length - 1;
-    const reused = plain.match(/\((restored|cached)\)/g)?.length ?? 0;
-    this.reused += reused;
-    this.rendered += entries - reused;
-  }
+/**
+ * How many HTML pages of the build that started at `since` (ms) Astro copied from its cache: the keyed
+ * pages of its new manifest whose copy it did not write again (it rewrites the copy of every page it
+ * renders). Feeds and data files are left out, as Astro's count of pages leaves them out.
+ */
+export function reusedPages(cacheDir: string, since: number): number {
+  const manifest = JSON.parse(readFileSync(path.join(cacheDir, MANIFEST), 'utf8')) as Manifest;
+  const copies = path.join(cacheDir, COPIES);
+  return manifestFiles(manifest).filter((file) => {
+    if (!file.endsWith('.html')) return false;
+    const info = statSync(copyPath(copies, file), { throwIfNoEntry: false });
+    return info !== undefined && info.mtimeMs < since;
+  }).length;
 }

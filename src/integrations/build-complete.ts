@@ -12,12 +12,18 @@ import type { AstroIntegration } from 'astro';
  */
 export const BUILD_COMPLETE_FILE = '.astro-build-complete';
 
+/** What the file says: how many HTML pages the build wrote, rendered or copied from the previous build (feeds and data files are not pages to Astro). */
+export interface BuildComplete {
+  pages: number;
+}
+
 export default function buildComplete(): AstroIntegration {
   return {
     name: 'top-ofertas:build-complete',
     hooks: {
-      'astro:build:done': async ({ dir }) => {
-        await writeFile(path.join(fileURLToPath(dir), BUILD_COMPLETE_FILE), 'astro build ran every step\n');
+      'astro:build:done': async ({ dir, pages }) => {
+        const done: BuildComplete = { pages: pages.length };
+        await writeFile(path.join(fileURLToPath(dir), BUILD_COMPLETE_FILE), JSON.stringify(done));
       },
     },
   };
