@@ -10,6 +10,7 @@ import { checkTwins, scanLocale, type ProductFile } from './check/files.ts';
 import { checkText, readParsed } from './check/read.ts';
 import { checkPages, checkSynonyms } from './check/pages.ts';
 import { checkImageSize, type ImageContext } from './check/images.ts';
+import { checkPublishedPrices } from './check/published-prices.ts';
 import { displayPath, sinkFor, sorted, type CatalogOptions, type CatalogReport, type Sink } from './check/report.ts';
 
 export { FrontMatterError, parseMarkdown, parseYaml } from './frontmatter.ts';
@@ -33,6 +34,7 @@ export async function validateCatalog(root: string, options: CatalogOptions = {}
   checkTwins(root, pt, en, sink);
   await checkPages(root, sink);
   checkSynonyms(root, sink);
+  checkPublishedPrices(root, sink);
   return sorted(report);
 }
 
