@@ -10,9 +10,12 @@
  *   id<TAB>1299.9                 that deploy published the deal at this price (a change since the one before)
  *   id<TAB>-                      that deploy no longer published the deal
  *   !<TAB>id<TAB>2026-11-20T03:00:00Z   an operator's mark: the price the deal got at that deploy was a mistake
+ *   =<TAB>id<TAB>2026-10-02T03:00:00Z<TAB>1299.9   at the top of each month's file: a deal's last two published
+ *                                 prices when the month began, so the build reads only the months its window needs
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { DAY_MS } from './days.ts';
 
 /** Folder of the record inside a catalog root. */
 export function publishedPricesDir(root: string): string {
@@ -24,6 +27,12 @@ export function publishedPricesDir(root: string): string {
  * 12 MB (BENCHMARKS.md); a larger file is not read at all, and content:check refuses it naming this limit.
  */
 export const MAX_RECORD_FILE_BYTES = 24 * 1024 * 1024;
+
+/** Days of history a page shows (its chart and lowest price; LOW_WINDOW_DAYS in src/lib/price-history.ts). */
+export const HISTORY_WINDOW_DAYS = 90;
+
+/** The moment from which a build as of `now` reads the record (readRecord's `since`): its window's opening. */
+export const historySince = (now: Date) => new Date(now.getTime() - HISTORY_WINDOW_DAYS * DAY_MS);
 
 /** A record file's name: the month (UTC) of the deploys it holds. */
 export const RECORD_FILE = /^(\d{4})-(\d{2})\.tsv$/;
@@ -51,8 +60,21 @@ export type RecordEntry = { deploy: RecordDeploy; id: string; price: number | nu
 /** A line that cannot be read, with its place and the fix. */
 export type RecordProblem = { file: string; line?: number; message: string };
 
-/** Everything the record says. `files` is how many were read; `marks` are "id at-stamp" keys of mistaken prices. */
-export type PublishedRecord = { files: number; deploys: RecordDeploy[]; entries: RecordEntry[]; marks: Set<string>; problems: RecordProblem[] };
+/** A price a deal had when the first file read began (from that file's `=` lines), dated by the deploy that published it. */
+export type SnapshotPoint = { id: string; at: Date; price: number };
+
+/**
+ * Everything the files read say. `files` is how many were read; `snapshot` is the state the first of them
+ * starts from (empty when it is the record's first file); `marks` are markKey()s of mistaken prices.
+ */
+export type PublishedRecord = {
+  files: number;
+  snapshot: SnapshotPoint[];
+  deploys: RecordDeploy[];
+  entries: RecordEntry[];
+  marks: Set<string>;
+  problems: RecordProblem[];
+};
 
 /** Key of a mistake mark: the deal and the deploy moment. */
 export const markKey = (id: string, at: Date) => `${id} ${at.getTime()}`;
@@ -69,15 +91,21 @@ export function recordFiles(dir: string): string[] | undefined {
 }
 
 /**
- * Reads the record in `dir`, undefined when it has none. Deploys must follow one another in time and sit
- * in their month's file: the record is appended to, so a deploy dated before the one above it (or filed
- * under another month) was written by hand and is not accepted, whatever its date says.
+ * Reads the record in `dir`, undefined when it has none; with `since`, only from the file of the month
+ * `since` falls in (or the latest one before it), starting from its snapshot, so a build reads a few
+ * months whatever the record's age. Deploys must follow one another in time and sit in their month's
+ * file: the record is appended to, so a deploy dated before the one above it (or filed under another
+ * month) was written by hand and is not accepted, whatever its date says.
  */
-export function readRecord(dir: string): PublishedRecord | undefined {
-  const names = recordFiles(dir);
-  if (!names?.length) return undefined;
-  const record: PublishedRecord = { files: 0, deploys: [], entries: [], marks: new Set(), problems: [] };
+export function readRecord(dir: string, since?: Date): PublishedRecord | undefined {
+  const all = recordFiles(dir);
+  if (!all?.length) return undefined;
+  const from = since ? `${since.toISOString().slice(0, 7)}.tsv` : '';
+  const start = Math.max(0, all.findLastIndex((n) => RECORD_FILE.test(n) && n <= from));
+  const names = all.slice(start);
+  const record: PublishedRecord = { files: 0, snapshot: [], deploys: [], entries: [], marks: new Set(), problems: [] };
   let last = -Infinity;
+  let useSnapshot = true;
   for (const name of names) {
     const file = path.join(dir, name);
     const month = RECORD_FILE.exec(name);
@@ -91,6 +119,8 @@ export function readRecord(dir: string): PublishedRecord | undefined {
       continue;
     }
     record.files++;
+    // The first file read starts from its snapshot, which stands for the files before it (the record's first has none).
+    if (record.files > 1) useSnapshot = false;
     let deploy: RecordDeploy | undefined;
     const lines = readFileSync(file, 'utf8').split('\n');
     for (const [index, text] of lines.entries()) {
@@ -115,6 +145,12 @@ export function readRecord(dir: string): PublishedRecord | undefined {
         continue;
       }
       const fields = text.split('\t');
+      if (fields[0] === '=') {
+        const [, id = '', stamp = '', price = '', ...rest] = fields;
+        if (!ID.test(id) || !STAMP.test(stamp) || !PRICE.test(price) || rest.length) problem(`"${text.slice(0, 40)}" is not a snapshot line (=<TAB>id<TAB>moment<TAB>price)`);
+        else if (useSnapshot) record.snapshot.push({ id, at: new Date(stamp), price: Number(price) });
+        continue;
+      }
       if (fields[0] === '!') {
         const [, id = '', stamp = ''] = fields;
         if (ID.test(id) && STAMP.test(stamp)) record.marks.add(markKey(id, new Date(stamp)));
@@ -139,6 +175,7 @@ export function readRecord(dir: string): PublishedRecord | undefined {
 /** The latest price each deal was published at by an accepted deploy (null: it left the site). */
 export function lastPublished(record: PublishedRecord | undefined): Map<string, number | null> {
   const state = new Map<string, number | null>();
+  for (const point of record?.snapshot ?? []) state.set(point.id, point.price);
   for (const entry of record?.entries ?? []) if (entry.deploy.accepted) state.set(entry.id, entry.price);
   return state;
 }

@@ -34,7 +34,7 @@ export async function validateCatalog(root: string, options: CatalogOptions = {}
   checkTwins(root, pt, en, sink);
   await checkPages(root, sink);
   checkSynonyms(root, sink);
-  checkPublishedPrices(root, sink);
+  checkPublishedPrices(root, now, sink);
   return sorted(report);
 }
 

@@ -9,7 +9,7 @@
  */
 import { DAY_MS } from '../content/days.ts';
 import { storeDay } from '../content/expiry.ts';
-import { markKey, readRecord, type RecordProblem, type PublishedRecord } from '../content/published-prices.ts';
+import { HISTORY_WINDOW_DAYS, historySince, markKey, readRecord, type RecordProblem, type PublishedRecord } from '../content/published-prices.ts';
 
 /** One price a deploy published, dated when it was published. */
 export interface PricePoint {
@@ -33,7 +33,7 @@ export type DroppedPrice = { id: string; deploy: string; date: Date; value: stri
 export type PriceHistoryReading = { history: PriceHistory; dropped: DroppedPrice[]; deploys: number; problems: RecordProblem[]; missing?: boolean };
 
 /** Window of the "lowest price" signal and of the chart, in days. */
-export const LOW_WINDOW_DAYS = 90;
+export const LOW_WINDOW_DAYS = HISTORY_WINDOW_DAYS;
 
 /** A deal whose price fell within this many days is a "price drop". */
 export const DROP_WINDOW_DAYS = 7;
@@ -46,25 +46,31 @@ export const DROP_WINDOW_DAYS = 7;
 export function historyFromRecord(record: PublishedRecord, now: Date): Omit<PriceHistoryReading, 'problems' | 'missing'> {
   const history: PriceHistory = new Map();
   const dropped: DroppedPrice[] = [];
+  const add = (id: string, date: Date, price: number) => {
+    const points = history.get(id) ?? [];
+    if (points.at(-1)?.price !== price) points.push({ date, price });
+    history.set(id, points);
+  };
+  for (const { id, at, price } of record.snapshot) if (at.getTime() <= now.getTime() && !record.marks.has(markKey(id, at))) add(id, at, price);
   for (const { deploy, id, price } of record.entries) {
     const drop = (reason: DropReason) => dropped.push({ id, deploy: deploy.label, date: deploy.at, value: price === null ? '-' : String(price), reason });
     if (!deploy.accepted) drop('out-of-order');
     else if (deploy.at.getTime() > now.getTime()) drop('future');
     else if (record.marks.has(markKey(id, deploy.at))) drop('mistake');
     else if (price === null) history.delete(id);
-    else {
-      const points = history.get(id) ?? [];
-      if (points.at(-1)?.price !== price) points.push({ date: deploy.at, price });
-      history.set(id, points);
-    }
+    else add(id, deploy.at, price);
   }
   const deploys = record.deploys.filter((d) => d.accepted && d.at.getTime() <= now.getTime()).length;
   return { history, dropped, deploys };
 }
 
-/** The price history of the record folder `dir` (publishedPricesDir of the catalog root) as of `now`. */
+/**
+ * The price history of the record folder `dir` (publishedPricesDir of the catalog root) as of `now`: the
+ * files from historySince(now) on, so every point of the window, the price in effect when it opened and
+ * the one before the last (the drop's "from").
+ */
 export function readPriceHistory(dir: string, now: Date = new Date()): PriceHistoryReading {
-  const record = readRecord(dir);
+  const record = readRecord(dir, historySince(now));
   if (!record) return { history: new Map(), dropped: [], deploys: 0, problems: [], missing: true };
   return { ...historyFromRecord(record, now), problems: record.problems };
 }

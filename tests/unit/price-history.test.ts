@@ -249,6 +249,38 @@ describe('the record', () => {
     ]);
   });
 
+  it('a build reads only the months its window needs, from the snapshot that starts each month', () => {
+    const dir = path.join(root, 'months');
+    // A deploy on the 2nd of each month for a year, each repricing the deal; another deal never repriced.
+    for (let month = 0; month < 12; month++) {
+      recordDeploy(
+        dir,
+        new Date(Date.UTC(2025, 11 + month, 2, 6)),
+        `m${month}`,
+        new Map([
+          ['a', 100 + month],
+          ['b', 50],
+        ]),
+      );
+    }
+    expect(readdirSync(dir)).toHaveLength(12);
+    const whole = readPriceHistory(dir, NOW).history;
+    // Remove the months before the window's (August 22): nothing the build shows changes.
+    for (const name of readdirSync(dir)) if (name < '2026-08.tsv') rmSync(path.join(dir, name));
+    const read = readPriceHistory(dir, NOW);
+    expect(read.problems).toEqual([]);
+    expect(series(read.history.get('a'))).toEqual(series(whole.get('a')?.slice(-6)));
+    expect(series(read.history.get('b'))).toEqual([[new Date(Date.UTC(2025, 11, 2, 6)).toISOString(), 50]]);
+    for (const price of [111, 108]) expect(priceSummary(read.history.get('a'), price, NOW)).toEqual(priceSummary(whole.get('a'), price, NOW));
+    // A mark of a price the snapshot carries still takes it out.
+    markMistake(dir, 'a', new Date(Date.UTC(2026, 9, 2, 6)), NOW);
+    expect(
+      readPriceHistory(dir, NOW)
+        .history.get('a')
+        ?.map((p) => p.price),
+    ).toEqual([106, 107, 108, 109, 111]);
+  });
+
   it('gives each product page its points as plain values to hash', () => {
     const c = catalogRepo('points');
     c.commit({ a: '10' }, daysAgo(5));

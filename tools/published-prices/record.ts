@@ -6,6 +6,7 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEAL_SHARDS, type DealShard } from '../../src/lib/deal-data.ts';
+import { readPriceHistory } from '../../src/lib/price-history.ts';
 import {
   deployLines,
   lastPublished,
@@ -37,10 +38,29 @@ export function publishedFromDist(dist: string): Map<string, number> {
   return prices;
 }
 
+/** How many of a deal's latest prices a month's snapshot carries: today's and the one before (a drop's "from"). */
+const SNAPSHOT_POINTS = 2;
+
+/**
+ * Appends `lines` to the file of `at`'s month. A new month's file starts with the header and, after the
+ * record's first month, a snapshot: each published deal's latest prices so far (marks applied), so a
+ * build reads from there and never the months before (readRecord's `since`).
+ */
 function append(dir: string, at: Date, lines: readonly string[]): string {
   const file = recordFileFor(dir, at);
+  let start = '';
+  if (!existsSync(file)) {
+    const { history } = readPriceHistory(dir, at);
+    const snapshot = [...history.keys()].sort().flatMap((id) =>
+      history
+        .get(id)!
+        .slice(-SNAPSHOT_POINTS)
+        .map((p) => `=\t${id}\t${recordStamp(p.date)}\t${recordPrice(p.price)}`),
+    );
+    start = [RECORD_HEADER, ...snapshot, ''].join('\n');
+  }
   mkdirSync(dir, { recursive: true });
-  appendFileSync(file, `${existsSync(file) ? '' : `${RECORD_HEADER}\n`}${lines.join('\n')}\n`);
+  appendFileSync(file, `${start}${lines.join('\n')}\n`);
   return file;
 }
 
@@ -53,7 +73,8 @@ function lastDeploy(record: PublishedRecord | undefined): Date | undefined {
  * deploy, and a removal for each deal it no longer publishes. Returns the file and line count (0: nothing changed).
  */
 export function recordDeploy(dir: string, at: Date, label: string, published: ReadonlyMap<string, number>): { file?: string; changes: number } {
-  const record = readRecord(dir);
+  // The latest month's file (from its snapshot on) knows every deal's last published price.
+  const record = readRecord(dir, at);
   const last = lastDeploy(record);
   if (last && at.getTime() < last.getTime()) {
     throw new Error(
