@@ -123,8 +123,10 @@ export function readRecord(dir: string, since?: Date): PublishedRecord | undefin
     if (record.files > 1) useSnapshot = false;
     let deploy: RecordDeploy | undefined;
     const lines = readFileSync(file, 'utf8').split('\n');
-    for (const [index, text] of lines.entries()) {
+    for (const [index, raw] of lines.entries()) {
       const line = index + 1;
+      // A checkout with Windows line endings (core.autocrlf) reads the same.
+      const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
       const problem = (message: string) => record.problems.push({ file, line, message });
       if (text === '' || text.startsWith('#')) continue;
       if (text.startsWith('@')) {
