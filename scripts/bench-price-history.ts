@@ -1,53 +1,71 @@
 /**
- * Price-history benchmark: a generated catalog committed to a fresh git repository, then repriced in
- * several commits (every product each time, dates a few weeks apart), and the time the build spends
- * reading the history back (src/lib/price-history.ts). Kept out of `npm test`: it writes ~10,000 files.
- * Usage: npm run bench:history -- [--count 10000] [--commits 5]
+ * Price-history benchmark: the published-prices record of a generated catalog after `--days` daily
+ * deploys that each change `--share` of the deals' prices (1: every deal, every day), written with
+ * prices:record's own code; then its size on disk and compressed (as git stores it), the time the build
+ * spends reading it (src/lib/price-history.ts) and the time one more deploy takes to append to it.
+ * Kept out of `npm test`: it writes ~10,000 files. Numbers go to BENCHMARKS.md.
+ * Usage: npm run bench:history -- [--count 10000] [--days 365] [--share 1]
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { deflateSync } from 'node:zlib';
 import { readPriceHistory } from '../src/lib/price-history.ts';
+import { recordDeploy } from '../tools/published-prices/record.ts';
 import { DAY_MS } from '../src/content/days.ts';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, commits: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '10000' }, days: { type: 'string', default: '365' }, share: { type: 'string', default: '1' } },
+});
 const count = Number(values.count);
-const commits = Number(values.commits);
+const days = Number(values.days);
+const share = Number(values.share);
 const root = path.resolve(`.cache/bench-history-${count}`);
-const products = path.join(root, 'products', 'pt');
+const record = path.join(root, 'published-prices');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 rmSync(root, { recursive: true, force: true });
-execFileSync(npm, ['run', 'catalog:generate', '--', '--count', String(count), '--out', root], { stdio: ['ignore', 'ignore', 'inherit'] });
+execFileSync(npm, ['run', 'catalog:generate', '--', '--count', String(count), '--no-pages', '--out', root], { stdio: ['ignore', 'ignore', 'inherit'] });
+const ids = readdirSync(path.join(root, 'products', 'pt'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => f.slice(0, -3));
 
-const git = (args: string[], date?: Date) =>
-  execFileSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', ...args], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, GIT_AUTHOR_DATE: date?.toISOString(), GIT_COMMITTER_DATE: date?.toISOString() },
-  });
-
-const start = Date.now() - commits * 20 * DAY_MS;
-git(['init', '-q', '-b', 'main']);
-git(['add', '-A']);
-git(['commit', '-q', '-m', 'catalog'], new Date(start));
-const files = readdirSync(products).filter((f) => f.endsWith('.md'));
-for (let c = 1; c < commits; c++) {
-  for (const [i, file] of files.entries()) {
-    const full = path.join(products, file);
-    // Alternating small cuts and rises, different per product, so every commit changes every price.
-    const factor = 1 + (((i + c) % 7) - 3) / 100;
-    writeFileSync(
-      full,
-      readFileSync(full, 'utf8').replace(/^price: ([\d.]+)$/m, (_, p: string) => `price: ${(Number(p) * factor).toFixed(2)}`),
-    );
-  }
-  git(['commit', '-q', '-a', '-m', `reprice ${c}`], new Date(start + c * 20 * DAY_MS));
-}
-
+// Prices of 10.00 to 5,000.00; each day a rotating `share` of the deals moves by -3 % to +3 %.
+const prices = new Map(ids.map((id, i) => [id, 10 + ((i * 7919) % 499_000) / 100]));
+const now = Date.now();
+const first = now - days * DAY_MS;
 const t0 = performance.now();
-const { history } = await readPriceHistory(products);
-const seconds = (performance.now() - t0) / 1000;
-const points = [...history.values()].reduce((n, s) => n + s.length, 0);
-console.log(`Price history: ${history.size} products, ${commits} commits, ${points} price points read in ${seconds.toFixed(2)} s`);
+for (let day = 0; day < days; day++) {
+  if (day > 0) {
+    const changed = Math.round(ids.length * share);
+    for (let k = 0; k < changed; k++) {
+      const id = ids[(day * changed + k) % ids.length]!;
+      const factor = 1 + (((day + k) % 7) - 3) / 100;
+      prices.set(id, Math.max(1, Math.round(prices.get(id)! * factor * 100) / 100));
+    }
+  }
+  recordDeploy(record, new Date(first + day * DAY_MS), `bench${day}`, prices);
+}
+const writing = (performance.now() - t0) / 1000;
+
+const files = readdirSync(record).map((name) => path.join(record, name));
+const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
+const packed = files.reduce((n, f) => n + deflateSync(readFileSync(f)).length, 0);
+const largest = Math.max(...files.map((f) => statSync(f).size));
+
+const t1 = performance.now();
+const reading = readPriceHistory(record, new Date(now));
+const read = (performance.now() - t1) / 1000;
+const points = [...reading.history.values()].reduce((n, s) => n + s.length, 0);
+
+for (const id of ids.slice(0, Math.max(1, Math.round(ids.length * share)))) prices.set(id, prices.get(id)! + 1);
+const t2 = performance.now();
+recordDeploy(record, new Date(now), 'bench-last', prices);
+const append = (performance.now() - t2) / 1000;
+
+const mb = (n: number) => `${(n / 2 ** 20).toFixed(1)} MB`;
+console.log(
+  `Published-prices record: ${count} deals, ${days} daily deploys changing ${share * 100} % of prices each: ${files.length} files, ${mb(bytes)} (largest ${mb(largest)}), ${mb(packed)} compressed as git stores it; ` +
+    `read by the build in ${read.toFixed(2)} s (${reading.deploys} deploys, ${points} price points); one more deploy appended in ${append.toFixed(2)} s (${days} written in ${writing.toFixed(0)} s)`,
+);

@@ -72,7 +72,8 @@ function today(): Date | undefined {
 
 async function main(): Promise<number> {
   const asOf = today();
-  const report = await validateCatalog(contentRoot(), { now: asOf ?? buildNow(), synonymExpansion });
+  // BUILD_NOW (the build as of another moment) is a chosen day too: only the real clock is compared with the newest commit.
+  const report = await validateCatalog(contentRoot(), { now: asOf ?? (process.env.BUILD_NOW ? buildNow() : undefined), synonymExpansion });
   // A day chosen with CONTENT_CHECK_TODAY is a what-if, not the clock; the real clock is the build's.
   if (report.clock.length && !asOf) {
     console.log(styleText(['bold', 'yellow'], 'Check the clock: the dates this machine gives look wrong for this catalog:'));

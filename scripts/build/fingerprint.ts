@@ -1,7 +1,7 @@
 /**
  * What a build's output depends on, as one hash: every file of the repository that git tracks or would
  * track (so a new source folder counts the moment it exists), the catalog (which may live outside the
- * repository), the catalog's git history (price charts), the settings in BUILD_SETTINGS, the Node
+ * repository; its published-prices record is what price charts show), the settings in BUILD_SETTINGS, the Node
  * version and the stores' day (expiry and "2 days ago" are decided at build time, in Brasília's days). `npm run build` keeps the
  * previous output when the hash has not changed. Outside a git checkout the inputs cannot be listed, so
  * there is no fingerprint and every build is a full one.
@@ -11,7 +11,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentRoot, productsDir } from '../../src/content/paths.ts';
+import { contentRoot } from '../../src/content/paths.ts';
 import { storeDay } from '../../src/content/expiry.ts';
 import { isoDate } from '../../src/lib/format.ts';
 import { buildNow } from '../../src/config/clock.ts';
@@ -58,14 +58,6 @@ async function treeFiles(root: string): Promise<string[]> {
     .sort();
 }
 
-/** The last commit that touched the catalog's products: the price history changes only with it. */
-function lastCatalogCommit(root: string): string {
-  const dir = productsDir(root, 'pt');
-  if (!existsSync(dir)) return '';
-  const git = spawnSync('git', ['log', '-1', '--format=%H', '--', '.'], { cwd: dir, encoding: 'utf8' });
-  return git.status === 0 ? git.stdout.trim() : '';
-}
-
 /** The fingerprint of a build run at `now` with `env` from `cwd`; undefined when the inputs cannot be listed. */
 export async function buildFingerprint(env: NodeJS.ProcessEnv = process.env, now = buildNow(env), cwd = process.cwd()): Promise<string | undefined> {
   const files = repositoryFiles(cwd);
@@ -77,7 +69,6 @@ export async function buildFingerprint(env: NodeJS.ProcessEnv = process.env, now
   hash.update(`\0node=${process.version}`);
   for (const name of BUILD_SETTINGS) hash.update(`\0${name}=${env[name] ?? ''}`);
   const root = contentRoot(env);
-  hash.update(`\0${lastCatalogCommit(root)}`);
   await hashFiles(hash, files, cwd);
   // The catalog again on its own: it may be outside the repository or ignored by git (generated catalogs).
   hash.update('\0catalog');

@@ -12,6 +12,7 @@ import { checkPages, checkSynonyms, type DealTexts } from './check/pages.ts';
 import { checkImageSize, type ImageContext } from './check/images.ts';
 import { checkBodyImages } from './check/body-images.ts';
 import { clockProblems, newestCommit, type DealDates } from './check/clock.ts';
+import { checkPublishedPrices } from './check/published-prices.ts';
 import { displayPath, sinkFor, sorted, type CatalogOptions, type CatalogReport, type Sink } from './check/report.ts';
 
 export { FrontMatterError, parseMarkdown, parseYaml } from './frontmatter.ts';
@@ -39,6 +40,7 @@ export async function validateCatalog(root: string, options: CatalogOptions = {}
   checkTwins(root, pt, en, sink);
   await checkPages(root, sink);
   checkSynonyms(root, sink, texts, options.synonymExpansion);
+  checkPublishedPrices(root, now, sink);
   return sorted(report);
 }
 

@@ -51,6 +51,13 @@ export const BUILD_TIME = buildNow();
 /** The build's "today" on the stores' clock (content/expiry.ts): the day its printed dates are said from. */
 export const BUILD_DAY = storeDay(BUILD_TIME);
 
+/**
+ * The last moment of the build's day on the stores' clock: the moment price history is summed up and
+ * charted as of, so every build of one day draws the same chart and says the same lowest price (an
+ * incremental build reuses a page built earlier that day: src/lib/model/cache-keys.ts).
+ */
+export const PRICES_AS_OF = new Date(dealEndsAt(BUILD_DAY).getTime() - 1);
+
 export { dealEndsAt };
 
 /** True once the deal's end has passed (at build time unless told otherwise). */

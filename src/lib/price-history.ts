@@ -1,25 +1,17 @@
 /**
- * Price history read from the catalog's git history: the prices shoppers could have seen. Editors set
- * every price by committing a product file; the deployed branch's first-parent history is what was
- * deployed, so only its commits count (a branch's drafts never do; a merge counts as its resolution).
- * Each commit's version of each changed file is read with the same YAML reader and price schema as
- * content:check, so any valid way of writing a price (`price: 1299.9 # comment`) yields its point.
+ * Price history: the prices shoppers could see, read from the catalog's published-prices record
+ * (src/content/published-prices.ts), which each deploy appends to with what it published. A price is in
+ * the history, the 90-day low and the drop feed only if a deploy published it, dated when it was
+ * published; git is never read, so no commit, merge, rebase or backdated date can add or move a point.
  *
- * No history is ever invented: a folder outside git, a shallow clone (its oldest commit would look like
- * every product's first price) or a product added once and never repriced yields nothing to show. What is
- * left out, and why, is returned so the build can print it.
+ * No history is ever invented: a catalog without a record (never deployed, a generated catalog) yields
+ * none, and the build says so. What is left out, and why, is returned so the build can print it.
  */
-import { z } from 'zod';
-import { FrontMatterError, readFrontMatter } from '../content/frontmatter.ts';
-import { numberSlips } from '../content/number-slips.ts';
-import { productSchema } from '../content/schema.ts';
-import { gitProblem, readLogAndTexts, type GitProblem, type LogCommit } from './price-log.ts';
 import { DAY_MS } from '../content/days.ts';
 import { storeDay } from '../content/expiry.ts';
+import { HISTORY_WINDOW_DAYS, historySince, markKey, readRecord, type RecordProblem, type PublishedRecord } from '../content/published-prices.ts';
 
-export { IGNORE_TRAILER, type GitProblem } from './price-log.ts';
-
-/** One price an editor committed, dated by the commit. */
+/** One price a deploy published, dated when it was published. */
 export interface PricePoint {
   date: Date;
   price: number;
@@ -28,116 +20,72 @@ export interface PricePoint {
 /** Price points per product id, oldest first. */
 export type PriceHistory = Map<string, PricePoint[]>;
 
-/** Why a committed price is not in the history. */
-export type DropReason = 'future' | 'invalid' | 'same-day' | 'ignored';
+/** Why a recorded price is not in the history. */
+export type DropReason = 'future' | 'out-of-order' | 'mistake';
 
-/** A committed price left out of the history: product, commit, its date and the value as read. */
-export type DroppedPrice = { id: string; commit: string; date: Date; value: string; reason: DropReason };
+/** A recorded price left out of the history: product, deploy (its label and moment) and the price. */
+export type DroppedPrice = { id: string; deploy: string; date: Date; value: string; reason: DropReason };
 
-/** Everything one reading found: the history, what was left out, and why nothing could be read. */
-export type PriceHistoryReading = { history: PriceHistory; dropped: DroppedPrice[]; commits: number; problem?: GitProblem };
+/**
+ * Everything one reading found: the history, what was left out, how many deploys were read, the record's
+ * unreadable lines, and `missing` when the catalog has no record at all.
+ */
+export type PriceHistoryReading = { history: PriceHistory; dropped: DroppedPrice[]; deploys: number; problems: RecordProblem[]; missing?: boolean };
 
 /** Window of the "lowest price" signal and of the chart, in days. */
-export const LOW_WINDOW_DAYS = 90;
+export const LOW_WINDOW_DAYS = HISTORY_WINDOW_DAYS;
 
 /** A deal whose price fell within this many days is a "price drop". */
 export const DROP_WINDOW_DAYS = 7;
 
-const PRICE = productSchema(z.string()).shape.price;
-
-/** The price a committed file sets, or the value as read and why it is not a price. */
-export function committedPrice(text: string): { price: number } | { value: string } {
-  let data: unknown;
-  try {
-    data = readFrontMatter(text);
-  } catch (error) {
-    if (error instanceof FrontMatterError) return { value: '(front matter unreadable)' };
-    throw error;
-  }
-  const raw = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).price : undefined;
-  const slip = numberSlips(text).find((s) => s.field === 'price');
-  if (slip) return { value: slip.written };
-  const parsed = PRICE.safeParse(raw);
-  return parsed.success ? { price: parsed.data } : { value: raw === undefined ? '(no price)' : JSON.stringify(raw) };
-}
-
-/** The stores' day of a moment (content/expiry.ts), as a number to compare. */
-const dayOf = (date: Date) => storeDay(date).getTime();
-
-type Dated = PricePoint & { commit: string };
-
 /**
- * The prices that were live, from the commits of the deployed branch (oldest first) and each file
- * text's price. A price counts once it was still in effect at the end of the stores' day it was committed
- * (midnight in Brasília, when the nightly build runs), or is the price today: one replaced the same day was never live at a build. Prices
- * dated after `now`, invalid ones and those of commits marked `Price-History: ignore` are left out.
- * Renames carry a series to the new id; deletions drop it.
+ * The history a record holds as of `now`: each deal's published prices in record order, a point only
+ * where the price changed. Deploys out of order or after `now`, and prices an operator marked as a
+ * mistake, are left out; a deal no longer published loses its series (as its page did).
  */
-export function livePrices(
-  commits: readonly LogCommit[],
-  priceOf: (blob: string) => { price: number } | { value: string },
-  now: Date,
-): Omit<PriceHistoryReading, 'problem'> {
-  const series = new Map<string, Dated[]>();
-  const dropped: DroppedPrice[] = [];
-  for (const commit of commits) {
-    for (const change of commit.changes) {
-      if (change.from !== undefined) {
-        const moved = series.get(change.from);
-        series.delete(change.from);
-        if (moved) series.set(change.id, moved);
-      }
-      if (change.blob === undefined) {
-        series.delete(change.id);
-        continue;
-      }
-      const read = priceOf(change.blob);
-      const drop = (reason: DropReason, value: string) => dropped.push({ id: change.id, commit: commit.hash, date: commit.date, value, reason });
-      if (commit.ignored) drop('ignored', 'price' in read ? String(read.price) : read.value);
-      else if (commit.date.getTime() > now.getTime()) drop('future', 'price' in read ? String(read.price) : read.value);
-      else if (!('price' in read)) drop('invalid', read.value);
-      else add(series, change.id, { date: commit.date, price: read.price, commit: commit.hash }, dropped);
-    }
-  }
+export function historyFromRecord(record: PublishedRecord, now: Date): Omit<PriceHistoryReading, 'problems' | 'missing'> {
   const history: PriceHistory = new Map();
-  for (const [id, points] of series)
-    if (points.length)
-      history.set(
-        id,
-        points.map(({ date, price }) => ({ date, price })),
-      );
-  return { history, dropped, commits: commits.length };
-}
-
-function add(series: Map<string, Dated[]>, id: string, point: Dated, dropped: DroppedPrice[]): void {
-  const points = series.get(id) ?? [];
-  series.set(id, points);
-  const last = points.at(-1);
-  if (last && last.price !== point.price && dayOf(last.date) === dayOf(point.date)) {
-    points.pop();
-    dropped.push({ id, commit: last.commit, date: last.date, value: String(last.price), reason: 'same-day' });
+  const dropped: DroppedPrice[] = [];
+  const add = (id: string, date: Date, price: number) => {
+    const points = history.get(id) ?? [];
+    if (points.at(-1)?.price !== price) points.push({ date, price });
+    history.set(id, points);
+  };
+  for (const { id, at, price } of record.snapshot) if (at.getTime() <= now.getTime() && !record.marks.has(markKey(id, at))) add(id, at, price);
+  for (const { deploy, id, price } of record.entries) {
+    const drop = (reason: DropReason) => dropped.push({ id, deploy: deploy.label, date: deploy.at, value: price === null ? '-' : String(price), reason });
+    if (!deploy.accepted) drop('out-of-order');
+    else if (deploy.at.getTime() > now.getTime()) drop('future');
+    else if (record.marks.has(markKey(id, deploy.at))) drop('mistake');
+    else if (price === null) history.delete(id);
+    else add(id, deploy.at, price);
   }
-  if (points.at(-1)?.price !== point.price) points.push(point);
+  const deploys = record.deploys.filter((d) => d.accepted && d.at.getTime() <= now.getTime()).length;
+  return { history, dropped, deploys };
 }
 
 /**
- * The price history of every product file in `dir` (a folder of `{id}.md`), from git, as of `now` (the
- * build's moment). Empty, with the reason, when `dir` is not in a full git clone git agrees to read.
+ * The price history of the record folder `dir` (publishedPricesDir of the catalog root) as of `now`: the
+ * files from historySince(now) on, so every point of the window, the price in effect when it opened and
+ * the one before the last (the drop's "from").
  */
-export async function readPriceHistory(dir: string, now: Date = new Date()): Promise<PriceHistoryReading> {
-  const problem = await gitProblem(dir);
-  const empty = { history: new Map(), dropped: [], commits: 0 };
-  if (problem) return { ...empty, problem };
-  const prices = new Map<string, { price: number } | { value: string }>();
-  const commits = await readLogAndTexts(dir, (blob, text) => prices.set(blob, text === undefined ? { value: '(unreadable in git)' } : committedPrice(text)));
-  if (!commits) return { ...empty, problem: { kind: 'failed', detail: 'git log failed' } };
-  const priceOf = (blob: string) => prices.get(blob) ?? { value: '(unreadable in git)' };
-  return livePrices(commits, priceOf, now);
+export function readPriceHistory(dir: string, now: Date = new Date()): PriceHistoryReading {
+  const record = readRecord(dir, historySince(now));
+  if (!record) return { history: new Map(), dropped: [], deploys: 0, problems: [], missing: true };
+  return { ...historyFromRecord(record, now), problems: record.problems };
+}
+
+/**
+ * The points a product page renders from the history, as plain values to hash: every published
+ * (date, price) of `id` up to `now`, dates as ISO strings. Empty when the deal has none.
+ */
+export function publishedPricePoints(history: PriceHistory, id: string, now: Date): [string, number][] {
+  return (history.get(id) ?? []).filter((p) => p.date.getTime() <= now.getTime()).map((p) => [p.date.toISOString(), p.price]);
 }
 
 /** What the history says about today's price. */
 export interface PriceSummary {
-  /** The points charted: committed prices, then today's price when the build's differs (uncommitted). */
+  /** The points charted: published prices, then today's price when this build's differs (it is publishing it now). */
   points: PricePoint[];
   /** Lowest price in effect at any time in the last LOW_WINDOW_DAYS days. */
   low: number;
@@ -151,7 +99,7 @@ export interface PriceSummary {
 
 /**
  * Summary of a product's history against today's `price`, or undefined when the price never changed
- * on record (a new product, a shallow clone): nothing is shown rather than something made up.
+ * on record (a new product, a catalog never deployed): nothing is shown rather than something made up.
  */
 export function priceSummary(history: readonly PricePoint[] | undefined, price: number, now: Date): PriceSummary | undefined {
   // A point after `now` never reaches a summary, whoever read the history.

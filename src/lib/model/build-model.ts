@@ -7,18 +7,19 @@
  * search documents to the Pagefind integration at once, so indexing starts before any page renders.
  */
 import type { ImageMetadata } from 'astro';
-import { contentRoot, productsDir } from '../../content/paths.ts';
+import { contentRoot } from '../../content/paths.ts';
 import { loadSynonyms } from '../../content/synonyms.ts';
 import { locales, type Locale } from '../../i18n/locales.ts';
 import { renderCard, type CardView, type ImageLoading } from '../card.ts';
 import { cardView, endsSoon, socialImage, socialImagePreview, type SocialImageView } from '../card-view.ts';
-import { BUILD_TIME, loadCatalog, type Product } from '../catalog.ts';
+import { BUILD_TIME, loadCatalog, PRICES_AS_OF, type Product } from '../catalog.ts';
 import type { DealRecord } from '../deal-data.ts';
 import { formatPrice, isoDate } from '../format.ts';
 import { storeDay } from '../../content/expiry.ts';
 import { partnerLinkAttributes } from '../outbound.ts';
-import { priceSummary, type PriceSummary } from '../price-history.ts';
+import { priceSummary, publishedPricePoints, type PriceHistory, type PriceSummary } from '../price-history.ts';
 import { readPriceHistoryForBuild } from '../price-history-report.ts';
+import { publishedPricesDir } from '../../content/published-prices.ts';
 import { alternates, productUrl } from '../routes.ts';
 import { indexChannelOpen, sendToIndex } from '../search/index-channel.ts';
 import { indexDocument, type IndexDocument } from '../search/record.ts';
@@ -129,9 +130,21 @@ function localeModel(products: Product[], locale: Locale, prices: (id: string, p
   return { entries, products, live, entry: (id) => byId.get(id), searchDocuments };
 }
 
+/** The build's price history of its catalog, read (and reported in the build log) once per build. */
+const buildPriceHistory: () => PriceHistory = keptOnce(() => readPriceHistoryForBuild(publishedPricesDir(contentRoot()), BUILD_TIME));
+
+/**
+ * The (date, price) points product `id`'s page renders from the published-prices record, as of this
+ * build: a small plain value (price-history.ts publishedPricePoints), for keys that must change with it.
+ */
+export function productPricePoints(id: string): [string, number][] {
+  return publishedPricePoints(buildPriceHistory(), id, PRICES_AS_OF);
+}
+
 async function makeModel(): Promise<BuildModel> {
-  const [catalog, history] = await Promise.all([loadCatalog(), readPriceHistoryForBuild(productsDir(contentRoot(), 'pt'), BUILD_TIME)]);
-  const prices = (id: string, price: number) => priceSummary(history.get(id), price, BUILD_TIME);
+  const catalog = await loadCatalog();
+  const history = buildPriceHistory();
+  const prices = (id: string, price: number) => priceSummary(history.get(id), price, PRICES_AS_OF);
   const byLocale = Object.fromEntries(locales.map((l) => [l, localeModel(catalog[l], l, prices)])) as Record<Locale, LocaleModel>;
   // Keyed by the picture object, not its `src`: reading `src` makes Astro publish the original.
   const previews = keptBy<ImageMetadata, Promise<SocialImageView>>();

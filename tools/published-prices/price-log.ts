@@ -1,6 +1,6 @@
 /**
- * The git side of price history: which product files each commit of the deployed branch changed, and
- * the files' text at those commits. Two git processes whatever the catalog size: one `git log` of the
+ * The git side of the history seed (git-history.ts): which product files each commit of the deployed
+ * branch changed, and the files' front matter at those commits. Two git processes whatever the catalog size: one `git log` of the
  * first-parent history (the commits the deployed branch itself went through, merges as one commit whose
  * tree is the resolution) and one `git cat-file --batch` that streams every changed file's text.
  */
@@ -119,7 +119,7 @@ export class LogParser {
 
 /**
  * Reads the first-parent commits that touched product files in `dir` (oldest first) and hands each
- * named file text to `onText` as `git cat-file --batch` streams it, while the log is still being read.
+ * named file's front matter to `onText` (undefined: missing, or front matter longer than MAX_FRONT_MATTER_BYTES) as `git cat-file --batch` streams it, while the log is still being read.
  * Undefined when git failed.
  */
 export async function readLogAndTexts(dir: string, onText: (blob: string, text: string | undefined) => void): Promise<LogCommit[] | undefined> {
@@ -135,28 +135,71 @@ export async function readLogAndTexts(dir: string, onText: (blob: string, text: 
   return done.code === 0 ? parser.commits : undefined;
 }
 
-/** One `git cat-file --batch`: object ids in, each object's text out, in order. */
+/**
+ * Most bytes of one file version kept: its front matter must end within them. A file's body is never
+ * kept (a 64 MB file in history once cost every build 43 s); the bytes past this are skipped as git streams them.
+ */
+export const MAX_FRONT_MATTER_BYTES = 64 * 1024;
+
+/**
+ * The front matter of a file's first bytes (through its closing `---` line), the whole text when it has
+ * none (the YAML reader then says why), or undefined when the front matter does not end within them.
+ */
+export function frontMatterOnly(head: string, truncated: boolean): string | undefined {
+  if (!/^---[ \t]*\r?\n/.test(head)) return truncated ? undefined : head;
+  const close = /\r?\n---[ \t]*(?:\r?\n|$)/g;
+  close.lastIndex = 3;
+  const end = close.exec(head);
+  if (!end) return truncated ? undefined : head;
+  return head.slice(0, end.index + end[0].length);
+}
+
+/** One `git cat-file --batch`: object ids in, each object's front matter out, in order (see MAX_FRONT_MATTER_BYTES). */
 class BlobReader {
   private readonly child;
   private readonly queue: string[] = [];
-  private pending: Buffer = Buffer.alloc(0);
+  private header: Buffer = Buffer.alloc(0);
+  /** The object being streamed: bytes still to come (its trailing newline included) and the first ones kept. */
+  private object: { id: string; left: number; size: number; kept: Buffer[]; keptBytes: number } | undefined;
   private readonly closed: Promise<void>;
 
   constructor(dir: string, onText: (blob: string, text: string | undefined) => void) {
     this.child = spawn('git', ['cat-file', '--batch'], { cwd: dir, stdio: ['pipe', 'pipe', 'ignore'] });
     this.child.stdin.on('error', () => undefined);
     this.child.stdout.on('data', (chunk: Buffer) => {
-      this.pending = this.pending.length ? Buffer.concat([this.pending, chunk]) : chunk;
-      // Each answer: "<id> blob <size>\n<bytes>\n", or "<id> missing\n".
-      for (;;) {
-        const end = this.pending.indexOf(10);
-        if (end === -1) return;
-        const header = this.pending.subarray(0, end).toString('latin1').split(' ');
-        const size = header[1] === 'missing' ? -1 : Number(header[2]);
-        if (size >= 0 && this.pending.length < end + size + 2) return;
+      let rest = chunk;
+      while (rest.length) {
+        if (this.object) {
+          const object = this.object;
+          const take = Math.min(rest.length, object.left);
+          const room = MAX_FRONT_MATTER_BYTES - object.keptBytes;
+          if (room > 0) {
+            const part = rest.subarray(0, Math.min(take, room));
+            object.kept.push(part);
+            object.keptBytes += part.length;
+          }
+          object.left -= take;
+          rest = rest.subarray(take);
+          if (object.left > 0) return;
+          this.object = undefined;
+          const bytes = Buffer.concat(object.kept).subarray(0, Math.min(object.size, MAX_FRONT_MATTER_BYTES));
+          onText(object.id, frontMatterOnly(bytes.toString('utf8'), object.size > MAX_FRONT_MATTER_BYTES));
+          continue;
+        }
+        // Each answer: "<id> blob <size>\n<bytes>\n", or "<id> missing\n".
+        const end = rest.indexOf(10);
+        if (end === -1) {
+          this.header = Buffer.concat([this.header, rest]);
+          return;
+        }
+        const header = Buffer.concat([this.header, rest.subarray(0, end)])
+          .toString('latin1')
+          .split(' ');
+        this.header = Buffer.alloc(0);
+        rest = rest.subarray(end + 1);
         const id = this.queue.shift() ?? '';
-        onText(id, size < 0 ? undefined : this.pending.toString('utf8', end + 1, end + 1 + size));
-        this.pending = this.pending.subarray(size < 0 ? end + 1 : end + size + 2);
+        if (header[1] === 'missing') onText(id, undefined);
+        else this.object = { id, left: Number(header[2]) + 1, size: Number(header[2]), kept: [], keptBytes: 0 };
       }
     });
     this.closed = new Promise((resolve) => {
