@@ -11,7 +11,7 @@
  * change of a shared component) and puts it back, which must not happen while other tests read src/.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +160,17 @@ describe('an incremental build publishes what a full build of the same content p
   step(
     'a price changed',
     () => edit(productFile('pt', ids()[0]!), (text) => text.replace(/^price: (.*)$/m, (_, price: string) => `price: ${(Number(price) * 0.9).toFixed(2)}`)),
+    reusedMost,
+  );
+  step(
+    "a deploy recorded the deal's earlier price (its price history grew)",
+    () => {
+      const id = ids()[0]!;
+      const record = path.join(catalog, 'published-prices');
+      mkdirSync(record, { recursive: true });
+      // Its price before the change above, published ten days before the build day.
+      writeFileSync(path.join(record, '2026-11.tsv'), `@2026-11-10T04:00:00Z 0000000\n${id}\t999.99\n`);
+    },
     reusedMost,
   );
   step(

@@ -26,7 +26,7 @@ import { indexDocument, type IndexDocument } from '../search/record.ts';
 import { synonymExpander } from '../search/synonyms.ts';
 import { sortPositions } from '../sorts.ts';
 import { keptBy, keptOnce } from './build-lifetime.ts';
-import { digest } from './cache-keys.ts';
+import { digest, keyJson } from './cache-keys.ts';
 import { searchRecord } from './search-record.ts';
 
 /** One product in one language, as every output of the build sees it. */
@@ -99,7 +99,7 @@ export function dealKey(product: Product, summary: PriceSummary | undefined, now
   const { bodyEntry, ...fields } = product;
   const body = { collection: bodyEntry.collection, id: bodyEntry.id, digest: bodyEntry.digest };
   const day = summary ? isoDate(storeDay(now)) : undefined;
-  return digest(JSON.stringify({ fields, body, summary, endsSoon: endsSoon(product, now), day }));
+  return digest(keyJson({ fields, body, summary, endsSoon: endsSoon(product, now), day }));
 }
 
 function localeModel(products: Product[], locale: Locale, prices: (id: string, price: number) => PriceSummary | undefined): LocaleModel {
