@@ -15,6 +15,7 @@ import { cardView, socialImage, socialImagePreview, type SocialImageView } from 
 import { BUILD_TIME, loadCatalog, type Product } from '../catalog.ts';
 import type { DealRecord } from '../deal-data.ts';
 import { formatPrice } from '../format.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { partnerLinkAttributes } from '../outbound.ts';
 import { priceSummary, type PriceSummary } from '../price-history.ts';
 import { readPriceHistoryForBuild } from '../price-history-report.ts';
@@ -78,7 +79,8 @@ export function dealRecord(p: Product, locale: Locale, card: Pick<CardView, 'ima
     storeUrl: link['data-go'] ?? link.href,
     price: p.price,
     currency: p.currency,
-    priceText: formatPrice(p.price, p.currency, locale),
+    // A price older than its store's program allows is not shown on the saved list either.
+    priceText: p.priceStale ? useTranslations(locale).product.seePriceAtStore : formatPrice(p.price, p.currency, locale),
     expired: p.expired,
   };
 }
