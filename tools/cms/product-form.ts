@@ -44,7 +44,8 @@ const ptText: Record<PtField, FieldText> = {
   expiresAt: { label: 'Termina em', description: 'Opcional; depois desta data a oferta aparece como encerrada.' },
   unavailableSince: {
     label: 'Indisponível na loja desde',
-    description: 'Preenchido pela verificação noturna de preços quando a loja deixa de vender; a oferta sai das listas e da busca. Apague para publicá-la de novo.',
+    description:
+      'Preenchido pela verificação noturna de preços quando a loja deixa de vender; a oferta sai das listas e da busca. Apague para publicá-la de novo.',
   },
   featured: { label: 'Destaque na página inicial' },
   coupon: { label: 'Cupom', description: 'Opcional: 2 a 40 caracteres, sem espaços.' },

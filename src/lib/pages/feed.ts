@@ -21,7 +21,9 @@ export const FEED_LIMIT = 30;
 const ATOM = 'http://www.w3.org/2005/Atom';
 
 /** The product fields a feed item needs. */
-export type FeedProduct = Pick<Product, 'id' | 'title' | 'summary' | 'price' | 'currency' | 'category' | 'publishedAt' | 'popularity'> & { priceStale?: boolean };
+export type FeedProduct = Pick<Product, 'id' | 'title' | 'summary' | 'price' | 'currency' | 'category' | 'publishedAt' | 'popularity'> & {
+  priceStale?: boolean;
+};
 
 /** The listings' "latest" order (src/lib/sorts.ts), so the feed and the site agree on what is newest. */
 export function latestDeals<P extends FeedProduct>(products: readonly P[], limit = FEED_LIMIT): P[] {
