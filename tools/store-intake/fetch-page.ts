@@ -57,10 +57,10 @@ export class StoreFetcher {
   peakInFlight = 0;
   private readonly inFlight = new Map<string, number>();
 
-  constructor(
-    private readonly origins: OriginMap,
-    limits: Partial<FetchLimits> = {},
-  ) {
+  private readonly origins: OriginMap;
+
+  constructor(origins: OriginMap, limits: Partial<FetchLimits> = {}) {
+    this.origins = origins;
     this.limits = { ...DEFAULT_LIMITS, ...limits };
   }
 
@@ -83,7 +83,10 @@ export class StoreFetcher {
         const location = response.headers.get('location');
         await response.body?.cancel();
         if (!location) throw new FetchError(`${current.href}: redirect ${response.status} without a Location`);
-        current = this.origins.toStore(new URL(location, this.origins.toFetched(current)));
+        // A relative or same-origin Location stays on the store it came from, whatever origin served it.
+        const fetched = this.origins.toFetched(current);
+        const next = new URL(location, fetched);
+        current = next.origin === fetched.origin ? new URL(next.pathname + next.search, current.origin) : this.origins.toStore(next);
         continue;
       }
       if (response.status === 404 || response.status === 410) {
