@@ -26,7 +26,7 @@ const money = (amount: number, locale: Locale) => new Intl.NumberFormat(localeTa
 
 /** A live sample product with the most to show: list price, coupon, rating and English text. */
 function richProduct(): CatalogProduct {
-  const live = sampleCatalog().filter((p) => !p.expired);
+  const live = sampleCatalog().filter((p) => !p.expired && !p.priceStale);
   const found = live.find((p) => p.coupon && p.listPrice && p.titleEn) ?? live.find((p) => p.coupon);
   expect(found, 'the sample catalog has a live product with a coupon').toBeDefined();
   return found!;

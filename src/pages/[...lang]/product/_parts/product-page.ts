@@ -47,7 +47,7 @@ function startCouponCopy(): void {
  */
 function startBuyBar(): void {
   const button = document.querySelector<HTMLAnchorElement>('[data-buy-button]');
-  const price = button?.closest('.buy-box')?.querySelector('.price__now');
+  const price = button?.closest('.buy-box')?.querySelector('.price__now, .price__store');
   const disclosure = document.getElementById('partner-disclosure');
   if (!button?.dataset.barLabel || !price || !disclosure) return;
   const link = button.cloneNode(false) as HTMLAnchorElement;
