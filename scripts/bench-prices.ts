@@ -60,11 +60,13 @@ async function timed(args: string[], extra: NodeJS.ProcessEnv): Promise<{ second
 }
 
 try {
+  const report = await timed(['scripts/prices-check.ts', '--report', path.join(work, 'report.md')], {});
+  console.log(`bench:prices: prices:check (report only) over ${prices.size} deals: ${report.seconds} s, peak RSS ${report.rssMb} MB`);
   const check = await timed(['scripts/prices-check.ts', '--write', '--commit', '--report', path.join(work, 'report.md')], {});
   const summary = check.stdout.split('\n').filter((l) => /checking|unchanged \d|updated|committed/.test(l));
   console.log(summary.join('\n'));
   console.log(
-    `bench:prices: prices:check --write --commit over ${prices.size} deals: ${check.seconds} s, peak RSS ${check.rssMb} MB, ${store.stats.requests} requests, at most ${store.stats.peakInFlight} in flight at the store`,
+    `bench:prices: prices:check --write --commit over ${prices.size} deals: ${check.seconds} s, peak RSS ${check.rssMb} MB (the larger of it and its content:check), ${store.stats.requests} requests in both runs, at most ${store.stats.peakInFlight} in flight at the store`,
   );
 
   const sample = path.join(work, 'sample');

@@ -19,7 +19,8 @@ import {
 import { formatDate } from '../../src/lib/format.ts';
 
 const money = (amount: number, locale: Locale) => new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency: 'BRL' }).format(amount);
-const live = () => sampleCatalog().filter((p) => !p.expired);
+// Deals whose price the site shows (a price too old to show reads "Ver preço na loja" here too).
+const live = () => sampleCatalog().filter((p) => !p.expired && !p.priceStale);
 
 /** Saves a list (or any text) in localStorage before any page script runs. */
 async function presetSaved(page: Page, deals: SavedDeal[] | string) {

@@ -25,6 +25,8 @@ export interface CatalogProduct {
   expiresAt?: Date;
   /** The deal has ended today: its expiresAt day has passed, or the store stopped selling it (unavailableSince). */
   expired: boolean;
+  /** Why it has ended, if it has: its expiresAt passed, or the store stopped selling it. */
+  ended: 'expired' | 'unavailable' | undefined;
   /** Its price is older than its store's program allows: the site says "Ver preço na loja" instead. */
   priceStale: boolean;
   featured: boolean;
@@ -80,6 +82,7 @@ export function readCatalog(root: string): CatalogProduct[] {
         priceCheckedAt: toDate(d.priceCheckedAt)!,
         expiresAt,
         expired: state.ended !== undefined,
+        ended: state.ended,
         priceStale: state.priceStale,
         featured: d.featured === true,
         merchant: String(d.merchant).trim(),
