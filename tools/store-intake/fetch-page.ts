@@ -120,11 +120,15 @@ export class StoreFetcher {
         const now = (this.inFlight.get(target.host) ?? 0) + 1;
         this.inFlight.set(target.host, now);
         this.peakInFlight = Math.max(this.peakInFlight, now);
+        // A timer cleared as soon as the answer is in: AbortSignal.timeout() would keep each finished
+        // request's state alive until its timeout, thousands of them in a night's run.
+        const timeout = new AbortController();
+        const timer = setTimeout(() => timeout.abort(new DOMException('timeout', 'TimeoutError')), this.limits.timeoutMs);
         try {
           const answer = await fetch(target, {
             redirect: 'manual',
             headers: { 'user-agent': USER_AGENT, accept, 'accept-language': 'pt-BR,pt;q=0.9' },
-            signal: AbortSignal.timeout(this.limits.timeoutMs),
+            signal: timeout.signal,
           });
           // The body is read inside the limit too: a request is in flight until its page has arrived.
           const body = answer.body ? new Uint8Array(await this.collect(answer, storeUrl)) : null;
@@ -137,6 +141,7 @@ export class StoreFetcher {
           const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
           throw new FetchError(`${storeUrl.href}: could not connect (${cause})`);
         } finally {
+          clearTimeout(timer);
           this.inFlight.set(target.host, (this.inFlight.get(target.host) ?? 1) - 1);
         }
       });
