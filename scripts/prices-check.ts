@@ -89,7 +89,7 @@ async function main(argv: string[]): Promise<number> {
   // process already holds every deal's result (BENCHMARKS.md, "Nightly price check").
   const check = spawnSync(process.execPath, [fileURLToPath(new URL('./content-check.ts', import.meta.url))], {
     env: { ...process.env, CONTENT_DIR: root },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 2, 'inherit'],
   });
   if (check.status !== 0) {
     restoreFiles(root, written);

@@ -261,6 +261,20 @@ describe('prices:check end to end, the nightly write path in a real git reposito
     expect(git(repo, ['log', '-1', '--format=%B'])).toContain('- esgotado: available again at 2399.00');
   }, 30_000);
 
+  it('commits nothing, and puts the files back, when content:check would fail after the update', async () => {
+    writeFileSync(path.join(dir, 'quebrado.md'), deals.igual!.replace('price: 2499.00', 'price: 1.299,90'));
+    git(repo, ['add', '-A']);
+    git(repo, ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', 'commit', '-q', '-m', 'Oferta quebrada']);
+    store.pages.set('/p/cheaper', { body: productPage({ name: 'Smartphone', price: '2199.00' }) });
+    const head = git(repo, ['rev-parse', 'HEAD']);
+    await expect(check(['--write', '--commit'])).rejects.toMatchObject({
+      stderr: expect.stringMatching(/quebrado\.md: price: [\s\S]*content:check fails after the update .*put back and nothing was committed/),
+    });
+    expect(git(repo, ['rev-parse', 'HEAD'])).toBe(head);
+    expect(git(repo, ['status', '--porcelain'])).toBe('');
+    expect(readFileSync(fileOf('novo-preco'), 'utf8')).toContain('price: 2299.00');
+  }, 30_000);
+
   it('refuses to write over an editor’s uncommitted change', async () => {
     writeFileSync(fileOf('igual'), deals.igual!.replace('Descrição.', 'Descrição nova.'));
     const head = git(repo, ['rev-parse', 'HEAD']);
