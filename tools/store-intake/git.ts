@@ -3,7 +3,6 @@
  * commits what it wrote as one commit by the price-check identity whose message lists each change.
  */
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 
 /** The identity of the nightly commits (PRICE_BOT_NAME / PRICE_BOT_EMAIL override it). */
 export function botIdentity(env: NodeJS.ProcessEnv = process.env): { name: string; email: string } {
@@ -26,9 +25,10 @@ export function dirtyReason(dir: string): string | undefined {
   return `the catalog has uncommitted changes (${lines.slice(0, 5).join('; ')}${lines.length > 5 ? `; ${lines.length - 5} more` : ''}); commit or stash them first: a check never writes over an editor's work`;
 }
 
-/** Puts `files` back as the last commit has them (a write that failed the content check). */
+/** Puts the check's `files` (all under `dir`) back as the last commit has them: a write that failed content:check. */
 export function restoreFiles(dir: string, files: readonly string[]): void {
-  if (files.length > 0) git(dir, ['checkout', '--', ...files.map((f) => path.relative(dir, f))]);
+  // The tree was clean before the check (dirtyReason), so restoring everything under `dir` undoes exactly its writes.
+  if (files.length > 0) git(dir, ['checkout', '--', '.']);
 }
 
 /** Commits the check's `files` (all under `dir`) as the bot with `message`; returns the commit id. */
