@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const catalog = sampleCatalog();
 const live = catalog.find((p) => !p.expired && !p.priceStale && p.rating !== undefined)!;
-const expired = catalog.find((p) => p.ended === 'expired')!;
+const expired = catalog.find((p) => p.ended === 'expired' && !p.priceStale)!;
 const unavailable = catalog.find((p) => p.ended === 'unavailable')!;
 const pages = [
   'index.html',
