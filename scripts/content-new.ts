@@ -1,10 +1,13 @@
 /**
  * `npm run content:new -- --id my-product --category electronics [--en]`: writes a product file with
- * every field and a comment on each, ready to fill in. Never overwrites an existing file.
+ * every field and a comment on each, ready to fill in. `--from-url URL` fills it from the store's page
+ * instead (tools/store-intake/from-url.ts). Never overwrites an existing file.
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { dealFromUrl } from '../tools/store-intake/from-url.ts';
 import { categoryKeys, isCategoryKey } from '../src/data/categories.ts';
 import { contentRoot, productsDir } from '../src/content/paths.ts';
 import { englishScaffold, localIsoDate, portugueseScaffold } from '../src/content/scaffold.ts';
@@ -13,10 +16,14 @@ import { slugify } from '../src/content/slug.ts';
 import { displayPath } from '../src/content/validate.ts';
 
 const USAGE = `Usage: npm run content:new -- --id my-product --category electronics [--en]
+       npm run content:new -- --from-url https://www.store.com.br/product-page [--category KEY] [--id ID]
 
   --id ID          product id = file name = URL: lowercase letters, digits and single hyphens
   --category KEY   one of: ${categoryKeys.join(', ')}
   --en             also write the English file (products/en/ID.md)
+  --from-url URL   fill the deal from the store's product page (its structured data); the category is
+                   proposed from the page and asked for when unsure (or give --category); the id is
+                   made from the product name unless --id is given
 
 Writes products/pt/ID.md (and products/en/ID.md) under CONTENT_DIR (default content/).`;
 
@@ -47,6 +54,18 @@ async function main(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
+  const fromUrl = parseArgs({
+    args: argv,
+    strict: false,
+    options: { 'from-url': { type: 'string' }, id: { type: 'string' }, category: { type: 'string' } },
+  }).values;
+  if (typeof fromUrl['from-url'] === 'string') {
+    const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    if (fromUrl.id !== undefined && !SLUG_PATTERN.test(String(fromUrl.id)))
+      throw new UsageError(`--id "${String(fromUrl.id)}" is not a safe id: use lowercase letters, digits and single hyphens`);
+    await dealFromUrl(fromUrl['from-url'], { id: str(fromUrl.id), category: str(fromUrl.category), ask: process.stdin.isTTY ? askCategory : undefined });
+    return;
+  }
   const { id, category, en } = readOptions(argv);
   const root = contentRoot();
   const files = [{ target: path.join(productsDir(root, 'pt'), `${id}.md`), text: portugueseScaffold({ id, category, today: localIsoDate(new Date()) }) }];
@@ -58,6 +77,17 @@ async function main(argv: string[]): Promise<void> {
     console.log(`content:new: wrote ${displayPath(file.target)}`);
   }
   console.log('content:new: fill in the empty "" values, then run: npm run content:check');
+}
+
+/** Asks in the terminal; an empty answer or an unknown key chooses nothing (the command then refuses). */
+async function askCategory(question: string, choices: readonly string[]): Promise<(typeof categoryKeys)[number] | undefined> {
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    const answer = (await terminal.question(`${question} (${choices.join(', ')}): `)).trim();
+    return isCategoryKey(answer) ? answer : undefined;
+  } finally {
+    terminal.close();
+  }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -4,7 +4,7 @@
  * byte-identical files, and a catalog made today looks like one editors keep: prices checked this
  * week, deals posted over the last year, a few ending soon and a few already ended.
  */
-import { PRICE_STALE_AFTER_DAYS, findMerchant, merchants, type MerchantConfig } from '../../src/config/merchants.ts';
+import { findMerchant, merchants, priceWarnAfterDays, type MerchantConfig } from '../../src/config/merchants.ts';
 import { categoryKeys, isCategoryKey, type CategoryKey } from '../../src/data/categories.ts';
 import { slugify } from '../../src/content/slug.ts';
 import { DAY_MS } from '../../src/content/days.ts';
@@ -108,7 +108,7 @@ function makeProduct(random: Random, category: CategoryKey, index: number, usedI
   const [about, aboutBody] = pickDistinct(random, words.about, 2).map(pair) as [Pair, Pair];
   const merchant = random.pick(merchantsFor(category));
   const priceCents = makePrice(random, words.price);
-  const dates = makeDates(random, today);
+  const dates = makeDates(random, today, merchant);
   const rated = random.chance(SHARE.rated);
   return {
     id,
@@ -189,12 +189,12 @@ function makeListPrice(random: Random, priceCents: number): number {
   return Math.max(raised, priceCents + 100);
 }
 
-// Prices were checked within the staleness window (so content:check stays quiet) but never before the
-// deal was posted; ended deals were last checked before they ended.
-function makeDates(random: Random, today: number): { publishedAt: number; priceCheckedAt: number; expiresAt: number | undefined } {
+// Prices were checked within the staleness window (the store's own when shorter, so content:check stays
+// quiet and every price shows) but never before the deal was posted; ended deals were last checked before they ended.
+function makeDates(random: Random, today: number, merchant: MerchantConfig): { publishedAt: number; priceCheckedAt: number; expiresAt: number | undefined } {
   const age = random.int(2, 365);
   const publishedAt = today - age * DAY_MS;
-  const recentCheck = today - random.int(0, Math.min(age, PRICE_STALE_AFTER_DAYS - 1)) * DAY_MS;
+  const recentCheck = today - random.int(0, Math.min(age, priceWarnAfterDays(merchant) - 1)) * DAY_MS;
   const roll = random.next();
   if (roll < SHARE.expired) {
     const expiresAt = publishedAt + random.int(1, age - 1) * DAY_MS;

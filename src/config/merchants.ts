@@ -34,6 +34,13 @@ export interface MerchantConfig {
    * False when the program forbids masking its links: the button then links straight to the store.
    */
   cloak: boolean;
+  /**
+   * How many days a price checked at the store may be shown: past it, cards and the deal page say "Ver preço
+   * na loja" instead (a function of the deal and the build day, src/content/expiry.ts `dealState`). Set only
+   * where the program limits how old a shown price may be; without it the store's prices are always shown
+   * and `content:check` warns after PRICE_STALE_AFTER_DAYS.
+   */
+  maxPriceAgeDays?: number;
 }
 
 /**
@@ -57,6 +64,9 @@ export const merchants: readonly MerchantConfig[] = [
     imageHosts: ['m.media-amazon.com', 'images-na.ssl-images-amazon.com'],
     tracking: { name: 'tag', value: 'topofertas-20' },
     cloak: false,
+    // Associates forbids showing a price older than 24 hours unless fetched through its API: the nightly
+    // check (npm run prices:check) re-reads it every day, and a day it fails leaves the store's price out.
+    maxPriceAgeDays: 1,
   },
   // Programa de Afiliados: links carry `matt_tool` (the account's numeric tool id, only in pasted
   // links) and `matt_word` (the affiliate's label, set here). mercadolivre.com hosts the /sec/ short links.
@@ -101,9 +111,14 @@ export const merchants: readonly MerchantConfig[] = [
 
 /**
  * Affiliate programs require shown prices to be current: `content:check` warns when a live deal's
- * price was checked more than this many days before today.
+ * price was checked more than this many days before today (or its store's maxPriceAgeDays, when shorter).
  */
 export const PRICE_STALE_AFTER_DAYS = 7;
+
+/** The days after which `content:check` warns about a live deal's price at this store: its program's limit, else the site's. */
+export function priceWarnAfterDays(merchant: Pick<MerchantConfig, 'maxPriceAgeDays'> | undefined): number {
+  return Math.min(PRICE_STALE_AFTER_DAYS, merchant?.maxPriceAgeDays ?? PRICE_STALE_AFTER_DAYS);
+}
 
 const byName = new Map(merchants.map((m) => [m.name, m]));
 
@@ -145,4 +160,9 @@ export function isImageHostUrl(url: string): boolean {
 export function imageHostsOf(photos: readonly unknown[]): string[] {
   const hosts = photos.flatMap((photo) => (typeof photo === 'string' ? (imageHostOf(photo) ?? []) : []));
   return [...new Set(hosts)].sort();
+}
+
+/** The store a page or link on `host` belongs to (its hosts or their subdomains), if any. */
+export function merchantForHost(host: string): MerchantConfig | undefined {
+  return merchants.find((m) => hostBelongsTo(host, m));
 }

@@ -3,6 +3,7 @@
  * expiry of built pages and `content:check`. Free of Astro imports so the stand-alone checker can use it.
  */
 import { HOURS_BEHIND_UTC } from '../config/site.ts';
+import { findMerchant } from '../config/merchants.ts';
 import { addDays, daysFrom } from './days.ts';
 
 /** From UTC to the stores' clock (config/site.ts), on which an editor's dates are days. */
@@ -39,4 +40,39 @@ export const ENDING_SOON_DAYS = 3;
  */
 export function daysLeft(expiresAt: Date, now: Date): number {
   return daysFrom(storeDay(now), expiresAt);
+}
+
+/** The fields of a deal its state on a day depends on. */
+export interface DealDates {
+  merchant: string;
+  priceCheckedAt: Date;
+  expiresAt?: Date | undefined;
+  /** The store's day it stopped selling the deal (set and cleared by `npm run prices:check --write`). */
+  unavailableSince?: Date | undefined;
+}
+
+/** How a deal stands at a moment: whether it has ended (and why), and whether its price is too old to show. */
+export interface DealState {
+  /** Why the deal is out of listings, search and the sitemap; undefined while it is live. */
+  ended: 'expired' | 'unavailable' | undefined;
+  /** The price was checked longer ago than its store's program allows (maxPriceAgeDays): shown as "see price at the store". */
+  priceStale: boolean;
+}
+
+/**
+ * The one decision of how a deal stands on a day (the build's, the checker's): ended by its expiresAt or
+ * by the store no longer selling it (unavailableSince on or before that day), and whether its price is
+ * past its store's maximum age. A function of the deal's fields and the moment only, so anything keyed on
+ * a deal's state for a build day (cache keys, listings, content:check) agrees with the pages.
+ */
+export function dealState(deal: DealDates, now: Date): DealState {
+  const today = storeDay(now);
+  const ended = isExpired(deal.expiresAt, now)
+    ? 'expired'
+    : deal.unavailableSince !== undefined && daysFrom(deal.unavailableSince, today) >= 0
+      ? 'unavailable'
+      : undefined;
+  const maxAge = findMerchant(deal.merchant)?.maxPriceAgeDays;
+  const priceStale = maxAge !== undefined && daysFrom(deal.priceCheckedAt, today) > maxAge;
+  return { ended, priceStale };
 }

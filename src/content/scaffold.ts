@@ -44,6 +44,7 @@ popularity: 0 # whole number, 0 or more; higher comes first in the "Popularity" 
 publishedAt: ${today} # YYYY-MM-DD: the day the deal was posted ("Latest" sort)
 priceCheckedAt: ${today} # YYYY-MM-DD: when the price was last checked at the store
 # expiresAt: ${today} # optional YYYY-MM-DD: when the deal ends; not before publishedAt
+# unavailableSince: ${today} # optional YYYY-MM-DD: the store stopped selling it (npm run prices:check sets and removes it)
 featured: false # true or false: show in the home page's featured section
 # coupon: PROMO10 # optional: coupon code, 2 to 40 characters, no spaces
 # couponInPrice: false # true when price already has the coupon applied (shoppers are told which)

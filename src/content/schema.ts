@@ -117,6 +117,8 @@ const fieldsAfterImage = {
   priceCheckedAt: dateField,
   /** When the deal ends; optional. After it the deal shows as expired. */
   expiresAt: dateField.optional(),
+  /** Day the store stopped selling it (set and removed by `npm run prices:check --write`); optional. From it the deal shows as ended, like an expired one. */
+  unavailableSince: dateField.optional(),
   /** Show the deal in the home page's featured section. */
   featured: z.boolean({ error: 'must be true or false' }).default(false),
   /** Coupon code the shopper types at the partner; optional. */

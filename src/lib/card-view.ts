@@ -42,8 +42,9 @@ export async function imageView(src: ImageMetadata | string, alt: string, size: 
 }
 
 /** Price texts of a product in a language. */
-export function priceView(p: Product, locale: Locale): PriceView {
+export function priceView(p: Pick<Product, 'price' | 'listPrice' | 'discount' | 'currency' | 'priceStale'>, locale: Locale): PriceView {
   const t = useTranslations(locale);
+  if (p.priceStale) return { now: '', atStore: t.product.seePriceAtStore };
   const now = formatPrice(p.price, p.currency, locale);
   if (p.discount === undefined || p.listPrice === undefined) return { now };
   const list = formatPrice(p.listPrice, p.currency, locale);
@@ -111,7 +112,7 @@ export async function cardView(p: Product, locale: Locale, prices: PriceSummary 
     price: priceView(p, locale),
     rating: ratingView(p, locale),
     coupon: p.coupon ? { label: t.product.coupon, code: p.coupon } : undefined,
-    lowest: prices?.lowestNow ? t.priceHistory.badge : undefined,
+    lowest: prices?.lowestNow && !p.priceStale ? t.priceHistory.badge : undefined,
     amount: p.price,
     ...freshnessView(p, locale),
   };

@@ -26,6 +26,11 @@ export interface PriceView {
   off?: string;
   /** What the shopper saves ("Economize R$ 120,00"). */
   save?: string;
+  /**
+   * "Ver preço na loja", shown instead of every amount when the price is older than its store's program
+   * allows (src/content/expiry.ts `dealState`); `now` is then empty.
+   */
+  atStore?: string;
 }
 
 /** A star rating ready to print. */
@@ -82,6 +87,7 @@ const el = (tag: string, className: string, html: string) => `<${tag} class="${c
  * block's class where it stands: `card__price` in a card, `price--lg` on the product page.
  */
 export function priceHtml(price: PriceView, place: 'card__price' | 'price--lg'): string {
+  if (price.atStore !== undefined) return `<div class="price ${place}">${el('p', 'price__store', escapeHtml(price.atStore))}</div>`;
   const list =
     price.list && price.off
       ? el(

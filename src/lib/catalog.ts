@@ -6,7 +6,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import type { CategoryKey } from '../data/categories.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { dealEndsAt, isExpired as isExpiredAt, storeDay } from '../content/expiry.ts';
+import { dealEndsAt, dealState, isExpired as isExpiredAt, storeDay, type DealState } from '../content/expiry.ts';
 import { discountPercent } from './format.ts';
 import { buildNow } from '../config/clock.ts';
 
@@ -34,7 +34,14 @@ export interface Product {
   publishedAt: Date;
   priceCheckedAt: Date;
   expiresAt?: Date;
+  /** Day the store stopped selling it, when it has (src/content/schema.ts). */
+  unavailableSince?: Date;
+  /** Out of listings, search and the sitemap: expired or unavailable at the store on the build day (`ended` says which). */
   expired: boolean;
+  /** Why it has ended on the build day, if it has (src/content/expiry.ts `dealState`). */
+  ended: DealState['ended'];
+  /** Its price is older than its store's program allows: shown as "see price at the store". */
+  priceStale: boolean;
   featured: boolean;
   coupon?: string;
   /** The shown price already has the coupon applied. */
@@ -73,6 +80,7 @@ export async function loadCatalog(): Promise<Record<Locale, Product[]>> {
     const en = locale === 'en' ? english.get(entry.id) : undefined;
     const text = en?.data ?? entry.data;
     const { data } = entry;
+    const state = dealState(data, BUILD_TIME);
     return {
       ...data,
       id: entry.id,
@@ -83,7 +91,9 @@ export async function loadCatalog(): Promise<Record<Locale, Product[]>> {
       imageAlt: en ? (en.data.imageAlt ?? en.data.title) : data.imageAlt,
       textLang: locale === 'en' && !en ? 'pt' : locale,
       discount: discountPercent(data.price, data.listPrice),
-      expired: isExpired(data.expiresAt),
+      expired: state.ended !== undefined,
+      ended: state.ended,
+      priceStale: state.priceStale,
       bodyEntry: en ?? entry,
     };
   };

@@ -2,7 +2,7 @@
  * schema.org JSON-LD of the pages. Typed with `schema-dts` (Google's schema.org types), so a
  * property or type that does not exist in the vocabulary fails the type check.
  */
-import type { BreadcrumbList, CollectionPage, Organization, Product as ProductLd, WebSite, WithContext } from 'schema-dts';
+import type { BreadcrumbList, CollectionPage, Offer, Organization, Product as ProductLd, WebSite, WithContext } from 'schema-dts';
 import { site } from '../config/site.ts';
 import { localeTags, type Locale } from '../i18n/locales.ts';
 import { isoDate } from './format.ts';
@@ -22,6 +22,10 @@ export interface ProductFacts {
   reviewCount?: number;
   expiresAt?: Date;
   expired: boolean;
+  /** Why it ended, when it has: an unavailable deal is out of stock, an expired one discontinued. */
+  ended?: 'expired' | 'unavailable' | undefined;
+  /** Its price is older than its store's program allows: no Offer is published with it. */
+  priceStale?: boolean;
 }
 
 /** Product with its Offer (and AggregateRating when there are reviews), as Google's product snippets expect. */
@@ -35,18 +39,23 @@ export function productJsonLd(p: ProductFacts, page: { url: string; image: strin
     image: [absoluteUrl(page.image)],
     category: page.category,
     ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url: absoluteUrl(page.url),
-      price: p.price.toFixed(2),
-      priceCurrency: p.currency,
-      availability: p.expired ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
-      ...(p.expiresAt ? { priceValidUntil: isoDate(p.expiresAt) } : {}),
-      seller: { '@type': 'Organization', name: p.merchant },
-    },
+    ...(p.priceStale ? {} : { offers: offer(p, page.url) }),
     ...(p.rating !== undefined && p.reviewCount
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.reviewCount, bestRating: 5, worstRating: 1 } }
       : {}),
+  };
+}
+
+/** The deal's Offer: its price, and whether it can still be bought. */
+function offer(p: ProductFacts, url: string): Offer {
+  return {
+    '@type': 'Offer',
+    url: absoluteUrl(url),
+    price: p.price.toFixed(2),
+    priceCurrency: p.currency,
+    availability: p.ended === 'unavailable' ? 'https://schema.org/OutOfStock' : p.expired ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
+    ...(p.expiresAt ? { priceValidUntil: isoDate(p.expiresAt) } : {}),
+    seller: { '@type': 'Organization', name: p.merchant },
   };
 }
 

@@ -9,7 +9,7 @@ import { sampleCatalog } from './support/catalog.ts';
 import { PAGEFIND_ENTRY } from './support/urls.ts';
 import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift.ts';
 import { profileUrl } from '../../src/lib/routes.ts';
-import { LOCALES, NO_SERVICE_WORKER, cards, categoryUrl, dict, homeUrl, open, productUrl, searchUrl, type Locale } from './support/site.ts';
+import { LOCALES, NO_SERVICE_WORKER, SHOWN_PRICE, cards, categoryUrl, dict, homeUrl, open, productUrl, searchUrl, type Locale } from './support/site.ts';
 
 test.use(NO_SERVICE_WORKER);
 
@@ -49,7 +49,7 @@ for (const locale of LOCALES) {
       for (const { kind, product } of productPages(locale)) {
         await page.goto(productUrl(product.id, locale));
         const buyBox = page.locator('.buy-box');
-        await expectOnFirstScreen(page, buyBox.locator('.price__now'), `${kind} ${product.id}: price`);
+        await expectOnFirstScreen(page, buyBox.locator(SHOWN_PRICE), `${kind} ${product.id}: price`);
         if (product.expired) {
           await expectOnFirstScreen(page, page.getByTestId('expired-notice'), `${kind}: "${t.product.expired}"`);
           await expect(buyBox.getByRole('heading', { name: t.product.alternatives })).toBeVisible();
@@ -63,7 +63,7 @@ for (const locale of LOCALES) {
       await page.setViewportSize(viewport);
       for (const url of [homeUrl(locale), categoryUrl('electronics', locale), searchUrl(locale)]) {
         await page.goto(url);
-        await expectOnFirstScreen(page, cards(page).first().locator('.price__now'), `${url}: first price`);
+        await expectOnFirstScreen(page, cards(page).first().locator(SHOWN_PRICE), `${url}: first price`);
       }
     });
   }

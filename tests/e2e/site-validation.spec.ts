@@ -15,8 +15,9 @@ import { SAMPLE_DIST_DIR, SAMPLE_URL } from './support/urls.ts';
 test.describe.configure({ timeout: 180_000 });
 
 const catalog = sampleCatalog();
-const live = catalog.find((p) => !p.expired && p.rating !== undefined)!;
-const expired = catalog.find((p) => p.expired)!;
+const live = catalog.find((p) => !p.expired && !p.priceStale && p.rating !== undefined)!;
+const expired = catalog.find((p) => p.ended === 'expired' && !p.priceStale)!;
+const unavailable = catalog.find((p) => p.ended === 'unavailable')!;
 const pages = [
   'index.html',
   'en/index.html',
@@ -106,6 +107,9 @@ test('product, category and home pages carry valid structured data', () => {
   const [expiredProduct] = jsonLd(`product/${expired.id}/index.html`);
   expect((expiredProduct!.offers as Record<string, unknown>).availability).toBe('https://schema.org/Discontinued');
   expect((expiredProduct!.offers as Record<string, unknown>).priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // A deal the store stopped selling (unavailableSince) is out of stock rather than discontinued.
+  const [unavailableProduct] = jsonLd(`product/${unavailable.id}/index.html`);
+  expect((unavailableProduct!.offers as Record<string, unknown>).availability).toBe('https://schema.org/OutOfStock');
 
   const [collection, crumbs] = jsonLd('category/Eletrônicos/index.html');
   expect(collection).toMatchObject({ '@type': 'CollectionPage', mainEntity: { '@type': 'ItemList' } });

@@ -42,6 +42,11 @@ const ptText: Record<PtField, FieldText> = {
   publishedAt: { label: 'Publicada em', description: 'O dia em que a oferta foi ao ar: hoje ou antes (não há agendamento); ordem "Recentes".' },
   priceCheckedAt: { label: 'Preço conferido em', description: 'Última conferência do preço na loja; mostrada ao comprador.' },
   expiresAt: { label: 'Termina em', description: 'Opcional; depois desta data a oferta aparece como encerrada.' },
+  unavailableSince: {
+    label: 'Indisponível na loja desde',
+    description:
+      'Preenchido pela verificação noturna de preços quando a loja deixa de vender; a oferta sai das listas e da busca. Apague para publicá-la de novo.',
+  },
   featured: { label: 'Destaque na página inicial' },
   coupon: { label: 'Cupom', description: 'Opcional: 2 a 40 caracteres, sem espaços.' },
   couponInPrice: { label: 'O preço já tem o cupom aplicado' },

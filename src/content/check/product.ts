@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { englishFieldNames, englishProductSchema, productSchema } from '../schema.ts';
 import { closestField, defaultMessage, describeIssues } from '../messages.ts';
 import { invisibleCharacter } from '../frontmatter.ts';
-import { ENDING_SOON_DAYS, daysLeft, isExpired, storeDay } from '../expiry.ts';
-import { IMAGE_HOSTS, PRICE_STALE_AFTER_DAYS, findMerchant, hostBelongsTo, isImageHostUrl, merchants } from '../../config/merchants.ts';
+import { ENDING_SOON_DAYS, daysLeft, dealState, storeDay } from '../expiry.ts';
+import { IMAGE_HOSTS, findMerchant, hostBelongsTo, isImageHostUrl, merchants, priceWarnAfterDays } from '../../config/merchants.ts';
 import { schemaFor, type ImageContext } from './images.ts';
 import type { ProductFile } from './files.ts';
 import type { ParsedFile } from './read.ts';
@@ -91,8 +91,11 @@ export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): 
   const merchant = merchantName === undefined ? undefined : findMerchant(merchantName);
   const checkedAt = validValue(PRODUCT_SHAPE.priceCheckedAt, fields.priceCheckedAt);
   const expiresAt = validValue(PRODUCT_SHAPE.expiresAt, fields.expiresAt);
-  const expiryUnknown = fields.expiresAt !== undefined && expiresAt === undefined;
-  const ended = isExpired(expiresAt, now);
+  const unavailableSince = validValue(PRODUCT_SHAPE.unavailableSince, fields.unavailableSince);
+  const expiryUnknown = (fields.expiresAt !== undefined && expiresAt === undefined) || (fields.unavailableSince !== undefined && unavailableSince === undefined);
+  // The pages' own decision (src/content/expiry.ts): expired, or no longer sold by the store, on this day.
+  const state = checkedAt && merchantName !== undefined ? dealState({ merchant: merchantName, priceCheckedAt: checkedAt, expiresAt, unavailableSince }, now) : undefined;
+  const ended = state ? state.ended !== undefined : dealState({ merchant: '', priceCheckedAt: now, expiresAt, unavailableSince }, now).ended !== undefined;
   if (merchantName !== undefined && !merchant) {
     // A live deal's button sends shoppers to its link: without the store's hosts nothing vouches for it.
     (ended ? sink.warn : sink.error)(shown, 'merchant', unknownMerchantMessage(merchantName, ended));
@@ -135,11 +138,18 @@ export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): 
   if (!checkedAt || expiryUnknown || ended) return;
   // Whole calendar days from the check to today on the stores' clock, as expiry counts them.
   const age = daysFrom(checkedAt, today);
-  if (age > PRICE_STALE_AFTER_DAYS) {
+  const limit = priceWarnAfterDays(merchant);
+  if (state?.priceStale) {
     sink.warn(
       shown,
       'priceCheckedAt',
-      `was ${age} days ago; affiliate programs require current prices, so re-check the price at the store and update price and priceCheckedAt (a live deal's price may be at most ${PRICE_STALE_AFTER_DAYS} days old)`,
+      `was ${age} days ago, more than ${merchant?.name}'s program allows (${merchant?.maxPriceAgeDays} days, src/config/merchants.ts): shoppers see "Ver preço na loja" instead of the price until npm run prices:check (or you) re-checks it and updates price and priceCheckedAt`,
+    );
+  } else if (age > limit) {
+    sink.warn(
+      shown,
+      'priceCheckedAt',
+      `was ${age} days ago; affiliate programs require current prices, so re-check the price at the store (npm run prices:check does it) and update price and priceCheckedAt (a live deal's price may be at most ${limit} days old)`,
     );
   }
 }

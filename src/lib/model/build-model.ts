@@ -16,6 +16,7 @@ import { BUILD_TIME, loadCatalog, PRICES_AS_OF, type Product } from '../catalog.
 import type { DealRecord } from '../deal-data.ts';
 import { formatPrice, isoDate } from '../format.ts';
 import { storeDay } from '../../content/expiry.ts';
+import { useTranslations } from '../../i18n/index.ts';
 import { partnerLinkAttributes } from '../outbound.ts';
 import { priceSummary, publishedPricePoints, type PriceHistory, type PriceSummary } from '../price-history.ts';
 import { readPriceHistoryForBuild } from '../price-history-report.ts';
@@ -85,7 +86,8 @@ export function dealRecord(p: Product, locale: Locale, card: Pick<CardView, 'ima
     storeUrl: link['data-go'] ?? link.href,
     price: p.price,
     currency: p.currency,
-    priceText: formatPrice(p.price, p.currency, locale),
+    // A price older than its store's program allows is not shown on the saved list either.
+    priceText: p.priceStale ? useTranslations(locale).product.seePriceAtStore : formatPrice(p.price, p.currency, locale),
     expired: p.expired,
   };
 }

@@ -21,7 +21,9 @@ export const FEED_LIMIT = 30;
 const ATOM = 'http://www.w3.org/2005/Atom';
 
 /** The product fields a feed item needs. */
-export type FeedProduct = Pick<Product, 'id' | 'title' | 'summary' | 'price' | 'currency' | 'category' | 'publishedAt' | 'popularity'>;
+export type FeedProduct = Pick<Product, 'id' | 'title' | 'summary' | 'price' | 'currency' | 'category' | 'publishedAt' | 'popularity'> & {
+  priceStale?: boolean;
+};
 
 /** The listings' "latest" order (src/lib/sorts.ts), so the feed and the site agree on what is newest. */
 export function latestDeals<P extends FeedProduct>(products: readonly P[], limit = FEED_LIMIT): P[] {
@@ -30,7 +32,9 @@ export function latestDeals<P extends FeedProduct>(products: readonly P[], limit
 
 /** One deal as a feed item: absolute link, publication date, and the card text followed by the price. */
 export function feedItem(product: FeedProduct, locale: Locale): RSSFeedItem {
-  const price = fill(useTranslations(locale).product.price, { price: formatPrice(product.price, product.currency, locale) });
+  const t = useTranslations(locale);
+  // A price older than its store's program allows is not repeated here either (src/content/expiry.ts dealState).
+  const price = product.priceStale ? t.product.seePriceAtStore : fill(t.product.price, { price: formatPrice(product.price, product.currency, locale) });
   return {
     title: product.title,
     link: absoluteUrl(productUrl(product.id, locale)),

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { CategoryKey } from '../../../src/data/categories.ts';
-import { isExpired } from '../../../src/content/expiry.ts';
+import { dealState } from '../../../src/content/expiry.ts';
 import { FIXTURE_CONTENT_DIR, SAMPLE_CONTENT_DIR } from './urls.ts';
 
 /** What the tests need to know about one product. */
@@ -23,8 +23,12 @@ export interface CatalogProduct {
   publishedAt: Date;
   priceCheckedAt: Date;
   expiresAt?: Date;
-  /** The deal's end day has passed: it lasts through its expiresAt day (UTC). */
+  /** The deal has ended today: its expiresAt day has passed, or the store stopped selling it (unavailableSince). */
   expired: boolean;
+  /** Why it has ended, if it has: its expiresAt passed, or the store stopped selling it. */
+  ended: 'expired' | 'unavailable' | undefined;
+  /** Its price is older than its store's program allows: the site says "Ver preço na loja" instead. */
+  priceStale: boolean;
   featured: boolean;
   merchant: string;
   affiliateUrl: string;
@@ -61,6 +65,10 @@ export function readCatalog(root: string): CatalogProduct[] {
     .map(([id, d]): CatalogProduct => {
       const expiresAt = toDate(d.expiresAt);
       const en = enFiles.get(id);
+      const state = dealState(
+        { merchant: String(d.merchant).trim(), priceCheckedAt: toDate(d.priceCheckedAt)!, expiresAt, unavailableSince: toDate(d.unavailableSince) },
+        now,
+      );
       return {
         id,
         category: d.category as CategoryKey,
@@ -73,7 +81,9 @@ export function readCatalog(root: string): CatalogProduct[] {
         publishedAt: toDate(d.publishedAt)!,
         priceCheckedAt: toDate(d.priceCheckedAt)!,
         expiresAt,
-        expired: isExpired(expiresAt, now),
+        expired: state.ended !== undefined,
+        ended: state.ended,
+        priceStale: state.priceStale,
         featured: d.featured === true,
         merchant: String(d.merchant).trim(),
         affiliateUrl: String(d.affiliateUrl),

@@ -82,7 +82,7 @@ export async function measureFold(page: Page, url: string): Promise<FoldFigures>
     };
     const cards = [...document.querySelectorAll('main article.card')].filter(visible);
     return {
-      priceBottom: bottom('.price__now') ?? firstAmountBottom(),
+      priceBottom: bottom('.price__now, .price__store') ?? firstAmountBottom(),
       storeBottom: bottom('[data-buy-button]'),
       photoBottom: bottom('.product__media img, .product__thumb img'),
       dealsInTwoScreens: cards.filter((card) => card.getBoundingClientRect().top + window.scrollY < 2 * screen).length,

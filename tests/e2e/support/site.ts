@@ -145,11 +145,19 @@ export async function cardIds(scope: Page | Locator): Promise<string[]> {
   return cards(scope).evaluateAll((els) => els.map((el) => el.getAttribute('data-product-id') ?? ''));
 }
 
-/** The deal prices of the cards in `scope`, in page order. */
+/**
+ * The deal prices of the cards in `scope`, in page order: the price each card shows, or for a card whose price
+ * is too old to show ("Ver preço na loja") the price it is sorted by.
+ */
 export async function cardPrices(scope: Page | Locator, locale: Locale): Promise<number[]> {
-  const texts = await cards(scope).evaluateAll((els) => els.map((el) => el.querySelector('.price__now')?.textContent ?? ''));
-  return texts.map((t) => parsePrice(t, locale));
+  const shown = await cards(scope).evaluateAll((els) =>
+    els.map((el) => ({ text: el.querySelector('.price__now')?.textContent, sorted: el.getAttribute('data-price') ?? '' })),
+  );
+  return shown.map(({ text, sorted }) => (text ? parsePrice(text, locale) : Number(sorted)));
 }
+
+/** The price block's main line: the price, or "Ver preço na loja" when the price is too old to show. */
+export const SHOWN_PRICE = '.price__now, .price__store';
 
 /**
  * `test.use()` options of specs that do not test offline support: the site's service worker precaches

@@ -49,7 +49,7 @@ function startBuyBar(): void {
   const button = document.querySelector<HTMLAnchorElement>('[data-buy-button]');
   const price = button?.closest('.buy-box')?.querySelector('.price__now');
   const disclosure = document.getElementById('partner-disclosure');
-  if (!button?.dataset.barLabel || !price || !disclosure) return;
+  if (!button?.dataset.barLabel || !disclosure) return;
   const link = button.cloneNode(false) as HTMLAnchorElement;
   link.className = 'button buy-bar__cta';
   link.textContent = button.dataset.barLabel;
@@ -60,14 +60,17 @@ function startBuyBar(): void {
   link.append(store);
   for (const name of ['aria-describedby', 'data-buy-button', 'data-bar-label', 'data-bar-note', 'data-merchant']) link.removeAttribute(name);
   link.dataset.testid = 'buy-bar-link';
-  const amount = document.createElement('strong');
-  amount.textContent = price.textContent;
   const ad = document.createElement('span');
   ad.className = 'buy-bar__ad';
   ad.textContent = disclosure.textContent;
   const text = document.createElement('p');
   text.className = 'buy-bar__price';
-  text.append(amount);
+  // A price too old to show (the buy box says "Ver preço na loja") is not repeated: the bar keeps its button.
+  if (price) {
+    const amount = document.createElement('strong');
+    amount.textContent = price.textContent;
+    text.append(amount);
+  }
   if (button.dataset.barNote) {
     const coupon = document.createElement('span');
     coupon.className = 'buy-bar__coupon';
