@@ -13,7 +13,7 @@ import { isoDate } from '../../src/content/days.ts';
 import { storeDay } from '../../src/content/expiry.ts';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { validateCatalog } from '../../src/content/validate.ts';
-import { readPriceHistory } from '../../src/lib/price-history.ts';
+import { readGitPriceHistory } from '../../tools/published-prices/git-history.ts';
 import { startFixtureStore, productPage, type FixtureStore } from '../../tools/store-intake/fixture-store.ts';
 import { dealFromUrl } from '../../tools/store-intake/from-url.ts';
 
@@ -229,7 +229,9 @@ describe('prices:check end to end, the nightly write path in a real git reposito
     expect([...store.stats.userAgents].some((ua) => /^TopOfertasPriceCheck\/1\.0 \(\+https?:\/\/\S+\/contact\/;/.test(ua))).toBe(true);
   }, 30_000);
 
-  it('writes and commits the changes as the bot, and the price history reads the new price from that commit', async () => {
+  // The price history shows a price once a deploy published it (the published-prices record, tested in
+  // price-history.test.ts); here, the commit's own history, which seeds that record, holds the new price.
+  it('writes and commits the changes as the bot, and git history reads the new price from that commit', async () => {
     const { stdout } = await check(['--write', '--commit']);
     expect(stdout).toMatch(/updated 4 files/);
     expect(git(repo, ['log', '-1', '--format=%an <%ae>'])).toBe('Price Bot <bot@example.com>\n');
@@ -248,7 +250,7 @@ describe('prices:check end to end, the nightly write path in a real git reposito
     expect(data('errado')).toMatchObject({ price: 2499, priceCheckedAt: before });
     expect(readFileSync(fileOf('encerrado'), 'utf8')).toBe(deals.encerrado);
 
-    const { history } = await readPriceHistory(dir, new Date());
+    const { history } = await readGitPriceHistory(dir, new Date());
     expect(history.get('novo-preco')?.map((p) => p.price)).toEqual([2499, 2299]);
   }, 30_000);
 
