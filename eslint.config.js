@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default defineConfig(
-  { ignores: ['dist/', 'dist-*/', '**/.astro/', '.cache/', '**/node_modules/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist', 'dist/', 'dist-*', 'dist-*/', '**/.astro/', '.cache/', '**/node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

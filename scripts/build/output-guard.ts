@@ -10,14 +10,16 @@
  * - One build per checkout at a time, whatever its OUT_DIR: Astro writes the modules generated from the
  *   catalog being built (its pictures among them) into the checkout's .astro/, which every build of the
  *   checkout reads, so two builds of different catalogs at once published each other's picture paths.
+ * - Publishing is one atomic step: OUT_DIR is a symbolic link to the published folder, switched by a
+ *   rename (switchOutput), so a server reading OUT_DIR never finds it missing.
  * - Each OUT_DIR stages into one folder beside it, `{OUT_DIR}-building`, which only the lock's holder
  *   writes, so no other build's files can end up in its output. Its name never changes: Astro writes
  *   the output folder's path into the modules it hashes for incremental builds, so a new name each
  *   build made every page look changed. A staging folder left by a build that died is removed by the
  *   next build of that OUT_DIR before it starts.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -173,15 +175,45 @@ export function claimOutput(outDir: string, contentDir: string, repoRoot: string
       if (readLock(lockFile)?.token !== token)
         throw new OutputGuardError(`lost the lock of ${shown} to ${describeHolder(readLock(lockFile), lockFile)}; nothing was published`);
       await writeFile(path.join(record.staging, OUTPUT_MARKER), 'Output of npm run build: the next build replaces this whole folder.\n');
-      const retired = `${outDir}-previous-${token}`;
-      // Two renames: the served folder is missing for a moment only, never half-written.
-      if (existsSync(outDir)) await rename(outDir, retired);
-      await rename(record.staging, outDir);
-      await rm(retired, { recursive: true, force: true });
+      await switchOutput(outDir, record.staging, token);
     },
     discard: () => rm(record.staging, { recursive: true, force: true }),
     release,
   };
+}
+
+/** The folders published outputs live in, beside OUT_DIR, which is a symbolic link to the newest. */
+const PUBLISHED = '-published-';
+
+/**
+ * Puts the staged site in place with one atomic step: OUT_DIR is a symbolic link to the published folder
+ * (`{OUT_DIR}-published-{token}`), replaced by a rename of a new link over it, so a server reading OUT_DIR
+ * finds the old site or the new one on every request, never no site (two renames of folders left OUT_DIR
+ * missing for a moment). The folder just replaced stays until the next publish, for requests that were
+ * already reading it; older ones go. An OUT_DIR that is still a plain folder (from builds before this) is
+ * swapped the old way once.
+ */
+export async function switchOutput(outDir: string, staged: string, token: string): Promise<void> {
+  const base = path.basename(outDir);
+  const published = `${outDir}${PUBLISHED}${token}`;
+  await rename(staged, published);
+  const link = `${outDir}.switch-${token}`;
+  await rm(link, { force: true });
+  await symlink(path.basename(published), link);
+  const current = lstatSync(outDir, { throwIfNoEntry: false });
+  const replaced = current?.isSymbolicLink() ? path.basename(readlinkSync(outDir)) : undefined;
+  if (current?.isDirectory()) {
+    const retired = `${outDir}-previous-${token}`;
+    await rename(outDir, retired);
+    await rename(link, outDir);
+    await rm(retired, { recursive: true, force: true });
+  } else {
+    await rename(link, outDir);
+  }
+  // Every other published folder (older ones, and any a killed build left) is no longer served.
+  const kept = new Set([path.basename(published), replaced]);
+  const siblings = readdirSync(path.dirname(outDir)).filter((name) => name.startsWith(`${base}${PUBLISHED}`) && !kept.has(name));
+  await Promise.all(siblings.map((name) => rm(path.join(path.dirname(outDir), name), { recursive: true, force: true })));
 }
 
 /** Where builds of `outDir` stage their output (one at a time: the lock's holder). */

@@ -86,7 +86,7 @@ function firstDifference(x: string, y: string): string {
 function buildAndCompare(day: string): Built & { differences: string[] } {
   const incremental = build(day);
   rmSync(INCREMENTAL, { recursive: true, force: true });
-  cpSync(OUT, INCREMENTAL, { recursive: true });
+  cpSync(OUT, INCREMENTAL, { recursive: true, dereference: true });
   const aside = `${cacheDir}-aside`;
   renameSync(cacheDir, aside);
   try {
@@ -97,7 +97,7 @@ function buildAndCompare(day: string): Built & { differences: string[] } {
     renameSync(aside, cacheDir);
   }
   rmSync(FULL, { recursive: true, force: true });
-  cpSync(OUT, FULL, { recursive: true });
+  cpSync(OUT, FULL, { recursive: true, dereference: true });
   return { ...incremental, differences: differences(INCREMENTAL, FULL) };
 }
 
@@ -137,7 +137,10 @@ describe('an incremental build publishes what a full build of the same content p
     expect(first.full).toMatch(/no previous build/);
   }, 120_000);
   afterAll(() => {
-    for (const dir of [work, OUT, INCREMENTAL, FULL, cacheDir, `${cacheDir}-aside`]) rmSync(dir, { recursive: true, force: true });
+    const published = readdirSync(path.dirname(OUT)).filter((name) => name.startsWith(`${path.basename(OUT)}-published-`));
+    for (const dir of [work, OUT, INCREMENTAL, FULL, cacheDir, `${cacheDir}-aside`, ...published.map((name) => path.join(path.dirname(OUT), name))]) {
+      rmSync(dir, { recursive: true, force: true });
+    }
     rmSync(`${OUT}.fingerprint`, { force: true });
   });
 

@@ -45,7 +45,8 @@ describe('npm run build publishes only a finished, verified site', () => {
     writeFileSync(path.join(OUT, 'index.html'), 'the previous site');
   }, 120_000);
   afterAll(() => {
-    for (const dir of [work, OUT, cacheDir]) rmSync(dir, { recursive: true, force: true });
+    const published = readdirSync(path.dirname(OUT)).filter((name) => name.startsWith(`${path.basename(OUT)}-published-`));
+    for (const dir of [work, OUT, cacheDir, ...published.map((name) => path.join(path.dirname(OUT), name))]) rmSync(dir, { recursive: true, force: true });
     rmSync(`${OUT}.fingerprint`, { force: true });
   });
 

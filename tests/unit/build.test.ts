@@ -3,7 +3,7 @@
  * content check or a failed Astro build keeps the previous site in place, and no temporary folder stays.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,18 @@ const build = (catalog: string, out = OUT) =>
     encoding: 'utf8',
   });
 /** Staging folders of OUT's builds still on disk. */
-const leftovers = () => readdirSync(path.dirname(OUT)).filter((name) => name.startsWith(`${path.basename(OUT)}-`));
+/** Folders of OUT's builds still on disk, other than the published site OUT links to (output-guard.ts). */
+const leftovers = () => {
+  const live = existsSync(OUT) ? path.basename(realpathSync(OUT)) : undefined;
+  return readdirSync(path.dirname(OUT)).filter((name) => name.startsWith(`${path.basename(OUT)}-`) && name !== live);
+};
+/** OUT, the sites it links to, and its fingerprint. */
+const removeOutput = (out = OUT) => {
+  for (const name of readdirSync(path.dirname(out)))
+    if (name === path.basename(out) || name.startsWith(`${path.basename(out)}-published-`))
+      rmSync(path.join(path.dirname(out), name), { recursive: true, force: true });
+  rmSync(`${out}.fingerprint`, { force: true });
+};
 
 describe('npm run build publishes only a finished site', () => {
   beforeEach(() => {
@@ -27,10 +38,7 @@ describe('npm run build publishes only a finished site', () => {
     writeFileSync(path.join(OUT, 'index.html'), 'previous site');
     writeFileSync(path.join(OUT, OUTPUT_MARKER), '');
   });
-  afterEach(() => {
-    rmSync(OUT, { recursive: true, force: true });
-    rmSync(`${OUT}.fingerprint`, { force: true });
-  });
+  afterEach(() => removeOutput());
 
   it('when content:check fails', () => {
     const result = build('many-problems');
@@ -91,8 +99,7 @@ describe('the build fingerprint', () => {
 
 describe('builds cannot hurt each other or the catalog', () => {
   afterEach(() => {
-    rmSync(OUT, { recursive: true, force: true });
-    rmSync(`${OUT}.fingerprint`, { force: true });
+    removeOutput();
     rmSync(`${OUT}.lock`, { force: true });
   });
 
