@@ -255,7 +255,8 @@ test.describe('nginx configuration (deploy/nginx)', () => {
     const site = path.join(tmp, 'srv');
     // Release A: the sample build with its home page's stylesheet and a Pagefind fragment under names the next build does not have.
     const a = path.join(tmp, 'build-a');
-    cpSync(SAMPLE_DIST_DIR, a, { recursive: true });
+    // dereference: dist is a link to the published folder (scripts/build/output-guard.ts); renaming in a copy of the link renamed the site's own files.
+    cpSync(SAMPLE_DIST_DIR, a, { recursive: true, dereference: true });
     const css = /\/_astro\/[^"]+\.css/.exec(readFileSync(path.join(a, 'index.html'), 'utf8'))![0];
     const oldCss = css.replace(/\.css$/, '-a.css');
     renameSync(path.join(a, css), path.join(a, oldCss));
