@@ -106,7 +106,9 @@ export function dealKey(product: Product, summary: PriceSummary | undefined, now
 
 function localeModel(products: Product[], locale: Locale, prices: (id: string, price: number) => PriceSummary | undefined): LocaleModel {
   const entries = products.map((product): ProductEntry => {
-    const summary = prices(product.id, product.price);
+    // A price older than its store allows is not shown, so nothing may be said about it either: no chart,
+    // no lowest price, no drop in the feed (src/content/expiry.ts dealState).
+    const summary = product.priceStale ? undefined : prices(product.id, product.price);
     const card = keptOnce(() => cardView(product, locale, summary));
     const html = keptBy<ImageLoading, Promise<string>>();
     return {
