@@ -1,21 +1,17 @@
 /**
- * `npm run bench:pages -- [--dist dist] [--runs 3] [--only search,product] [--any-day]`: Lighthouse (mobile preset, Debian Chromium) on
+ * `npm run bench:pages -- [--dist dist] [--runs 3] [--only search,product]`: Lighthouse (mobile preset, Debian Chromium) on
  * every page type in both languages, served the way a CDN would (gzip, ETags, immutable hashed assets),
  * the median run of each page by performance score. A benchmark, not a gate: two busy cores make single
  * runs noisy. Prints every failed accessibility audit (those are exact, whatever the load). Writes the
  * table into BENCHMARKS.md unless --no-write or --only.
  */
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { writeBenchmarks } from './bench/write-benchmarks.ts';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serve } from './bench/serve.ts';
-import { OUTPUT_MARKER } from './build/output-guard.ts';
-import { isoDate } from '../src/lib/format.ts';
-import { storeDay } from '../src/content/expiry.ts';
 import { HOURS_BEHIND_UTC } from '../src/config/site.ts';
 
 const { values } = parseArgs({
@@ -25,26 +21,9 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4480' },
     only: { type: 'string' },
     'no-write': { type: 'boolean', default: false },
-    'any-day': { type: 'boolean', default: false },
   },
 });
 
-// On any day but its build day a page re-says its cards' dates with the browser's relative-time data
-// (src/lib/relative-time.ts), a long task the shoppers of the nightly build do not meet: a build of
-// another day would be measured on a path they do not take. Days are the stores' (Brasília), as the build
-// counts them, and the audited browser runs on that clock, as a Brazilian shopper's does. The build's
-// marker file is written as it publishes.
-const builtOn = await stat(path.join(values.dist, OUTPUT_MARKER)).then(
-  (info) => isoDate(storeDay(info.mtime)),
-  () => undefined,
-);
-const today = isoDate(storeDay(new Date()));
-if (builtOn !== today && !values['any-day']) {
-  console.error(
-    `bench:pages: ${values.dist} was ${builtOn ? `built on ${builtOn}` : 'not written by npm run build'}, not today (${today}); its pages would re-say their dates as a shopper's browser does only on a later day. Run npm run build first, or pass --any-day to measure that path.`,
-  );
-  process.exit(2);
-}
 const runs = Number(values.runs);
 const port = Number(values.port);
 

@@ -10,7 +10,7 @@
  *
  * | route                          | key                                                                      |
  * | ------------------------------ | ------------------------------------------------------------------------ |
- * | product, listing, home         | the page's props, each deal in them as its `productKey`, + SITE_INPUTS  |
+ * | product, listing, home         | the page's props, each deal in them as its `dealKey`, + SITE_INPUTS      |
  * | static page                    | its props, the markdown entry as its digest, + SITE_INPUTS               |
  * | profile, offline               | their props (locale, alternates) + SITE_INPUTS                           |
  * | feeds, deal shards             | their props (the feed's items, the shard's deals and day) + SITE_INPUTS  |
@@ -23,10 +23,10 @@
  * and the profile page, whose own graph had not changed, was reused with a link to a file no longer
  * published (found by the test above). Astro writes the client build before it renders any page.
  *
- * A deal's `productKey` (build-model.ts) is its fields as the page's language shows them, the digest of
+ * A deal's `dealKey` (build-model.ts) is its fields as the page's language shows them, the digest of
  * the markdown entry whose body it renders, what the price history says of it (which a product page draws
  * as a chart ending on the build day: that day is in the key only for deals with a chart), and its state
- * on the build day: ended (a field) and ending soon. Dates the pages print are calendar dates; the
+ * on the build day: ended, unavailable and price too old (fields) and ending soon. Dates the pages print are calendar dates; the
  * browser says them in words ("há 2 dias"), so no other part of a page changes with the day.
  */
 import { createHash } from 'node:crypto';
