@@ -17,6 +17,7 @@ import { isExpired } from '../../src/content/expiry.ts';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { pagefindUrl, productUrl } from '../../src/lib/routes.ts';
 import type { PagefindApi } from '../../src/lib/search/pagefind.ts';
+import { serveSitePathsFrom } from './site-fetch.ts';
 
 /** What the files say of one deal. */
 export interface DealFact {
@@ -94,12 +95,7 @@ async function loadPagefind(site: string, locale: Locale): Promise<PagefindApi> 
 async function searchProblems(site: string, facts: readonly DealFact[]): Promise<string[]> {
   const live = facts.filter((f) => f.live).slice(0, SEARCH_CANDIDATES);
   if (live.length === 0) return [];
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (async (input: string | URL | Request) => {
-    const url = String(input instanceof Request ? input.url : input).split('?')[0]!;
-    if (!url.startsWith('/')) return realFetch(input);
-    return new Response(await readFile(path.join(site, url)));
-  }) as typeof fetch;
+  const restoreFetch = serveSitePathsFrom(site);
   try {
     const problems: string[] = [];
     for (const locale of locales) {
@@ -121,7 +117,7 @@ async function searchProblems(site: string, facts: readonly DealFact[]): Promise
     }
     return problems;
   } finally {
-    globalThis.fetch = realFetch;
+    restoreFetch();
   }
 }
 

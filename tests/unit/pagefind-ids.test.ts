@@ -3,7 +3,7 @@
  * document. This test writes small indexes with the real Pagefind API, one fragment per page and pages
  * bundled together, and checks the ids read back are the ones Pagefind's own search returns.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +11,7 @@ import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageIds } from '../../src/integrations/pagefind-index.ts';
 import type { PagefindApi } from '../../src/lib/search/pagefind.ts';
+import { serveSitePathsFrom } from '../../scripts/build/site-fetch.ts';
 
 const pages = ['alpha', 'beta', 'gamma'].map((word) => ({
   url: `/product/${word}/`,
@@ -18,7 +19,7 @@ const pages = ['alpha', 'beta', 'gamma'].map((word) => ({
 }));
 
 let dir = '';
-const realFetch = globalThis.fetch;
+let restoreFetch = () => {};
 
 /** Writes the three pages' index into `folder` with at most `maxFragments` fragment files. */
 async function writeThree(folder: string, maxFragments: number): Promise<void> {
@@ -43,15 +44,11 @@ beforeAll(async () => {
   await writeThree('bundled', 1);
   await pagefind.close();
   // Pagefind's browser bundle fetches its files; in Node they come from the temp folder.
-  globalThis.fetch = (async (input: string | URL | Request) => {
-    const url = String(input instanceof Request ? input.url : input).split('?')[0]!;
-    if (!url.startsWith('/')) return realFetch(input);
-    return new Response(await readFile(path.join(dir, url)));
-  }) as typeof fetch;
+  restoreFetch = serveSitePathsFrom(dir);
 }, 60_000);
 
 afterAll(async () => {
-  globalThis.fetch = realFetch;
+  restoreFetch();
   await rm(dir, { recursive: true, force: true });
 });
 

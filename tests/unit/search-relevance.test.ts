@@ -21,6 +21,7 @@ import { synonymExpander } from '../../src/lib/search/synonyms.ts';
 import { parseVocabulary } from '../../src/lib/search/vocabulary.ts';
 import { VOCABULARY_FILE } from '../../src/lib/routes.ts';
 import { parseSearchState } from '../../src/lib/search/state.ts';
+import { serveSitePathsFrom } from '../../scripts/build/site-fetch.ts';
 import { writeIndex } from '../../src/integrations/pagefind-index.ts';
 import { indexDocument, type SearchRecord } from '../../src/lib/search/record.ts';
 import { sortPositions, type SortKey } from '../../src/lib/sorts.ts';
@@ -34,6 +35,7 @@ import {
 } from '../fixtures/search/relevance-catalog.ts';
 
 let dir: string;
+let restoreFetch = () => {};
 /** A word only the fixture's cards hold (in their photo's address). */
 const CARD_ONLY_WORD = 'cardonlyphotoword';
 const apis = {} as Record<Locale, SearchIndex>;
@@ -75,12 +77,7 @@ beforeAll(async () => {
   }
   await pagefind.close();
   // Pagefind's browser bundle fetches its files; in Node they come from the temp folder.
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (async (input: string | URL | Request) => {
-    const url = String(input instanceof Request ? input.url : input).split('?')[0]!;
-    if (!url.startsWith('/')) return realFetch(input);
-    return new Response(await readFile(path.join(dir, url)));
-  }) as typeof fetch;
+  restoreFetch = serveSitePathsFrom(dir);
   for (const locale of locales) {
     const pf = (await import(pathToFileURL(path.join(dir, locale, 'pagefind', 'pagefind.js')).href)) as PagefindApi;
     await pf.options({ basePath: `/${locale}/pagefind/` });
@@ -89,6 +86,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  restoreFetch();
   await rm(dir, { recursive: true, force: true });
 });
 
