@@ -59,6 +59,9 @@ export default defineConfig({
     // The search page's worker (src/pages/[...lang]/_search/pagefind-worker.ts) is a module: it imports Pagefind's library.
     worker: { format: 'es' },
     build: {
+      // Astro empties its output folder first, except when npm run build filled it with the published site
+      // to build into (scripts/build/reuse-output.ts): then the pages it keeps are not copied again.
+      emptyOutDir: process.env.OUTPUT_PREFILLED !== '1',
       assetsInlineLimit: 0,
       rolldownOptions: {
         output: {

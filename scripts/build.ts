@@ -12,7 +12,8 @@
  * kept as it is; FORCE_BUILD=1 builds anyway, and outside a git checkout every build is a full one.
  * Otherwise Astro re-renders only the pages whose cacheKey or code changed and copies the others from its
  * cache (src/lib/model/cache-keys.ts, scripts/build/incremental-cache.ts); the log says how many of each,
- * and why a build was a full one. Before publishing, the staged site is checked against the catalog's
+ * and why a build was a full one. Such a build starts from the site before the published one, brought up
+ * to date, so Astro writes only the pages it renders (scripts/build/reuse-output.ts). Before publishing, the staged site is checked against the catalog's
  * files and its search indexes are searched (scripts/build/verify-output.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,8 +23,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { astroCacheDir, contentRoot } from '../src/content/paths.ts';
 import { svgProblem } from '../src/content/svg-check.ts';
-import { buildFingerprint } from './build/fingerprint.ts';
-import { checkCache, recordCache, reusedPages } from './build/incremental-cache.ts';
+import { buildInputs } from './build/fingerprint.ts';
+import { cachePublishedAs, checkCache, manifestPages, markPublished, recordCache, reusedPages } from './build/incremental-cache.ts';
+import { prefillStaging, removeStale, type Prefill } from './build/reuse-output.ts';
 import { catalogFacts, verifyOutput } from './build/verify-output.ts';
 import { BUILD_COMPLETE_FILE, type BuildComplete } from '../src/integrations/build-complete.ts';
 import { buildNow } from '../src/config/clock.ts';
@@ -86,7 +88,8 @@ async function main(): Promise<number> {
   const shown = path.relative(process.cwd(), outDir) || outDir;
   claim = claimOutput(outDir, contentRoot(), repoRoot, shown);
   const building = claim.staging;
-  const fingerprint = await buildFingerprint();
+  const inputs = await buildInputs();
+  const fingerprint = inputs?.fingerprint;
   const unchanged = fingerprint !== undefined && existsSync(fingerprintFile) && readFileSync(fingerprintFile, 'utf8') === fingerprint;
   if (!process.env.FORCE_BUILD && existsSync(outDir) && unchanged) {
     console.log(`build: nothing changed since ${shown} was built today; kept it (FORCE_BUILD=1 builds anyway)`);
@@ -96,7 +99,10 @@ async function main(): Promise<number> {
   const force = Boolean(process.env.FORCE_BUILD);
   const cacheDir = astroCacheDir();
   const cache = await checkCache(cacheDir, force);
-  // Copies Astro writes from here on are of pages it rendered (reusedPages).
+  const prefill: Prefill = cache.reusable
+    ? await prefillStaging(outDir, building, { published: cachePublishedAs(cacheDir), pages: manifestPages(cacheDir) })
+    : { prefilled: false, why: 'a full build' };
+  // Files Astro writes from here on are of pages it rendered (reusedPages) or of this build (removeStale).
   const startedAt = Date.now();
   const check = contentCheck();
   // Read while Astro works: what the catalog's files say, to check the staged site against (verify-output.ts).
@@ -105,8 +111,13 @@ async function main(): Promise<number> {
   // --force also empties Astro's content store, so a forced build reads every file anew.
   const astro = spawn(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'build', ...(force ? ['--force'] : [])], {
     stdio: 'inherit',
-    // The fingerprint names everything the output depends on: the service worker takes it as its version.
-    env: { ...process.env, OUT_DIR: building, ...(fingerprint && { BUILD_FINGERPRINT: fingerprint }) },
+    // What the output is made of (buildInputs): the service worker takes it as its version.
+    env: {
+      ...process.env,
+      OUT_DIR: building,
+      OUTPUT_PREFILLED: prefill.prefilled ? '1' : '',
+      ...(inputs && { BUILD_FINGERPRINT: inputs.version }),
+    },
   });
   const built = succeeded(astro);
   const checked = await check.ok;
@@ -136,9 +147,15 @@ async function main(): Promise<number> {
   const { pages } = JSON.parse(readFileSync(completeFile, 'utf8')) as BuildComplete;
   await rm(completeFile);
   const reused = reusedPages(cacheDir, startedAt);
+  const stale = prefill.prefilled ? await removeStale(building, startedAt, manifestPages(cacheDir)) : 0;
   await recordCache(cacheDir);
   const how = cache.reusable ? 'incremental' : `full (${cache.why})`;
   console.log(`build: ${how}: ${pages - reused} pages rendered, ${reused} reused from the previous build`);
+  console.log(
+    prefill.prefilled
+      ? `build: started from the site before the published one (${prefill.copied} files brought up to date, ${prefill.removed} removed; ${stale} no longer built removed after)`
+      : `build: started from an empty folder (${prefill.why})`,
+  );
   const wrong = await verifyOutput(building, await facts);
   if (wrong.length) {
     await rm(building, { recursive: true, force: true });
@@ -159,7 +176,7 @@ async function main(): Promise<number> {
   const host = deployHost();
   for (const warning of hostLimitWarnings(host, output)) console.warn(`build: warning: DEPLOY_HOST=${host}: ${warning} (docs/deploy.md, "Limits")`);
   if (process.env.PRECOMPRESS === '1') console.log(`build: ${precompressSummary(await precompress(building))}`);
-  await claim.publish();
+  await markPublished(cacheDir, await claim.publish());
   if (fingerprint) await writeFile(fingerprintFile, fingerprint);
   console.log(`build: published to ${shown}`);
   return 0;

@@ -25,9 +25,10 @@ export const BUILD_SETTINGS = ['CONTENT_DIR', 'OUT_DIR', 'SITE_URL', 'PRECOMPRES
 /**
  * Variables that steer the build script itself and never change what it writes (CONTENT_CHECK_TODAY is
  * named only to be ignored: the build checks as of the day it publishes; MEMO_VERIFY only adds a check,
- * src/lib/memo.ts).
+ * src/lib/memo.ts; OUTPUT_PREFILLED and BUILD_REUSE_AFTER_MS say which folder Astro builds into, never
+ * what ends in it: scripts/build/reuse-output.ts).
  */
-export const BUILD_CONTROLS = ['FORCE_BUILD', 'BUILD_FINGERPRINT', 'CONTENT_CHECK_TODAY', 'MEMO_VERIFY'] as const;
+export const BUILD_CONTROLS = ['FORCE_BUILD', 'BUILD_FINGERPRINT', 'CONTENT_CHECK_TODAY', 'MEMO_VERIFY', 'OUTPUT_PREFILLED', 'BUILD_REUSE_AFTER_MS'] as const;
 
 /** Files read at once while hashing (reading one at a time waits on each file in turn). */
 const READ_BATCH = 64;
@@ -58,8 +59,17 @@ async function treeFiles(root: string): Promise<string[]> {
     .sort();
 }
 
-/** The fingerprint of a build run at `now` with `env` from `cwd`; undefined when the inputs cannot be listed. */
-export async function buildFingerprint(env: NodeJS.ProcessEnv = process.env, now = buildNow(env), cwd = process.cwd()): Promise<string | undefined> {
+/**
+ * What a build run at `now` with `env` from `cwd` is made of; undefined when the inputs cannot be listed.
+ * `version` hashes every input but the output folder (two folders built from the same inputs hold the
+ * same site, so the service worker's version, taken from it, is the same); `fingerprint` adds OUT_DIR, as
+ * the "nothing changed" shortcut is per output folder.
+ */
+export async function buildInputs(
+  env: NodeJS.ProcessEnv = process.env,
+  now = buildNow(env),
+  cwd = process.cwd(),
+): Promise<{ version: string; fingerprint: string } | undefined> {
   const files = repositoryFiles(cwd);
   if (!files) return undefined;
   const hash = createHash('sha256');
@@ -67,11 +77,21 @@ export async function buildFingerprint(env: NodeJS.ProcessEnv = process.env, now
   // hour), so an evening push there and that night's build share a UTC date but not a day.
   hash.update(isoDate(storeDay(now)));
   hash.update(`\0node=${process.version}`);
-  for (const name of BUILD_SETTINGS) hash.update(`\0${name}=${env[name] ?? ''}`);
+  for (const name of BUILD_SETTINGS) if (name !== 'OUT_DIR') hash.update(`\0${name}=${env[name] ?? ''}`);
   const root = contentRoot(env);
   await hashFiles(hash, files, cwd);
   // The catalog again on its own: it may be outside the repository or ignored by git (generated catalogs).
   hash.update('\0catalog');
   await hashFiles(hash, await treeFiles(root), root);
-  return hash.digest('hex');
+  const version = hash.digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(version)
+    .update(`\0OUT_DIR=${env.OUT_DIR ?? ''}`)
+    .digest('hex');
+  return { version, fingerprint };
+}
+
+/** The fingerprint of a build run at `now` with `env` from `cwd` (buildInputs). */
+export async function buildFingerprint(env: NodeJS.ProcessEnv = process.env, now = buildNow(env), cwd = process.cwd()): Promise<string | undefined> {
+  return (await buildInputs(env, now, cwd))?.fingerprint;
 }

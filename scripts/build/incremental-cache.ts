@@ -33,6 +33,8 @@ interface Manifest {
 interface Sums {
   manifest: string;
   files: Record<string, string>;
+  /** The published folder this cache's pages are in, once the build that wrote it published (reuse-output.ts). */
+  published?: string;
 }
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
@@ -108,6 +110,21 @@ export async function recordCache(cacheDir: string): Promise<void> {
   const sums: Sums = { manifest: sha256(text), files: {} };
   for (const file of files) if (hashed[file]) sums.files[file] = hashed[file];
   await writeFile(path.join(cacheDir, SUMS), JSON.stringify(sums));
+}
+
+/** After the build that recorded the cache published: names the folder its pages are in. */
+export async function markPublished(cacheDir: string, folder: string): Promise<void> {
+  const sums = readSums(cacheDir);
+  if (sums) await writeFile(path.join(cacheDir, SUMS), JSON.stringify({ ...sums, published: folder }));
+}
+
+/** The published folder that holds the pages the cache describes, if its build published. */
+export const cachePublishedAs = (cacheDir: string): string | undefined => readSums(cacheDir)?.published;
+
+/** The pages the manifest names, as paths relative to an output folder. */
+export function manifestPages(cacheDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(cacheDir, MANIFEST), 'utf8')) as Manifest;
+  return new Set(manifestFiles(manifest).map((file) => path.relative('/', fileURLToPath(new URL(file, 'file:///')))));
 }
 
 /** Empties the incremental cache (Astro's content store and optimised images stay). */

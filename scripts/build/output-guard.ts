@@ -116,8 +116,8 @@ function describeHolder(record: LockRecord | undefined, file: string): string {
 export interface OutputClaim {
   /** This build's own staging folder, beside the output. */
   staging: string;
-  /** Marks the staged site as a build's output and puts it in place of the previous one. */
-  publish(): Promise<void>;
+  /** Marks the staged site as a build's output and puts it in place of the previous one; resolves to the published folder's name. */
+  publish(): Promise<string>;
   /** Removes the staging folder. */
   discard(): Promise<void>;
   /** Gives up the locks (done when the process exits). */
@@ -175,7 +175,7 @@ export function claimOutput(outDir: string, contentDir: string, repoRoot: string
       if (readLock(lockFile)?.token !== token)
         throw new OutputGuardError(`lost the lock of ${shown} to ${describeHolder(readLock(lockFile), lockFile)}; nothing was published`);
       await writeFile(path.join(record.staging, OUTPUT_MARKER), 'Output of npm run build: the next build replaces this whole folder.\n');
-      await switchOutput(outDir, record.staging, token);
+      return switchOutput(outDir, record.staging, token);
     },
     discard: () => rm(record.staging, { recursive: true, force: true }),
     release,
@@ -193,7 +193,7 @@ const PUBLISHED = '-published-';
  * already reading it; older ones go. An OUT_DIR that is still a plain folder (from builds before this) is
  * swapped the old way once.
  */
-export async function switchOutput(outDir: string, staged: string, token: string): Promise<void> {
+export async function switchOutput(outDir: string, staged: string, token: string): Promise<string> {
   const base = path.basename(outDir);
   const published = `${outDir}${PUBLISHED}${token}`;
   await rename(staged, published);
@@ -214,6 +214,20 @@ export async function switchOutput(outDir: string, staged: string, token: string
   const kept = new Set([path.basename(published), replaced]);
   const siblings = readdirSync(path.dirname(outDir)).filter((name) => name.startsWith(`${base}${PUBLISHED}`) && !kept.has(name));
   await Promise.all(siblings.map((name) => rm(path.join(path.dirname(outDir), name), { recursive: true, force: true })));
+  return path.basename(published);
+}
+
+/**
+ * The published folder OUT_DIR links to, the one the last publish replaced and kept (when exactly one
+ * is), and when that publish happened (the link's own time: a publish creates it and renames it in place).
+ */
+export function publishedFolders(outDir: string): { current?: string; previous?: string; switchedAt?: number } {
+  const link = lstatSync(outDir, { throwIfNoEntry: false });
+  if (!link?.isSymbolicLink()) return {};
+  const current = path.basename(readlinkSync(outDir));
+  const base = path.basename(outDir);
+  const others = readdirSync(path.dirname(outDir)).filter((name) => name.startsWith(`${base}${PUBLISHED}`) && name !== current);
+  return { current, previous: others.length === 1 ? others[0] : undefined, switchedAt: link.mtimeMs };
 }
 
 /** Where builds of `outDir` stage their output (one at a time: the lock's holder). */

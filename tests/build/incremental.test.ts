@@ -21,10 +21,19 @@ const work = mkdtempSync(path.join(tmpdir(), 'incremental-'));
 const catalog = path.join(work, 'catalog');
 /** Inside the checkout, as every build's OUT_DIR: builds refuse nothing there, and .cache/ is ignored by git. */
 const OUT = path.resolve('.cache/incremental-test-out');
-const env = (day: string) => ({ ...process.env, CONTENT_DIR: catalog, OUT_DIR: OUT, BUILD_NOW: `${day}T15:00:00Z`, MEMO_VERIFY: '1', NO_COLOR: '1' });
+/** The clean full builds' own output, so the incremental builds' output folders alternate as they do in use. */
+const CLEAN = `${OUT}-clean`;
+const env = (day: string, out: string) => ({
+  ...process.env,
+  CONTENT_DIR: catalog,
+  OUT_DIR: out,
+  BUILD_NOW: `${day}T15:00:00Z`,
+  MEMO_VERIFY: '1',
+  NO_COLOR: '1',
+  // Builds here follow each other within seconds: each starts from the site before the published one at once.
+  BUILD_REUSE_AFTER_MS: '0',
+});
 const cacheDir = path.resolve(astroCacheDir({ CONTENT_DIR: catalog }));
-/** The last incremental and full builds' outputs, kept to compare. */
-const [INCREMENTAL, FULL] = [`${OUT}-incremental`, `${OUT}-full`];
 const DAY = '2026-11-20';
 const NEXT_DAY = '2026-11-21';
 
@@ -35,10 +44,10 @@ interface Built {
   full: string | undefined;
 }
 
-function build(day: string, force = false): Built {
+function build(day: string, force = false, out = OUT): Built {
   // The fingerprint's shortcut (an unchanged input keeps the output whole) has tests of its own.
-  rmSync(`${OUT}.fingerprint`, { force: true });
-  const run = spawnSync(process.execPath, ['scripts/build.ts'], { env: { ...env(day), FORCE_BUILD: force ? '1' : '' }, encoding: 'utf8' });
+  rmSync(`${out}.fingerprint`, { force: true });
+  const run = spawnSync(process.execPath, ['scripts/build.ts'], { env: { ...env(day, out), FORCE_BUILD: force ? '1' : '' }, encoding: 'utf8' });
   const log = `${run.stdout}\n${run.stderr}`;
   if (run.status !== 0) throw new Error(`build failed:\n${log.slice(-3000)}`);
   const summary = /build: (incremental|full \((.*)\)): (\d+) pages rendered, (\d+) reused/.exec(log);
@@ -79,32 +88,28 @@ function firstDifference(x: string, y: string): string {
 }
 
 /**
- * Builds incrementally as of `day`, then builds the same content in full with no cache, and returns the
- * incremental build's summary and how the two outputs differ. The incremental cache is put back after, so
- * the next step reuses the incremental build's.
+ * Builds incrementally as of `day`, then builds the same content in full with no cache into a folder of
+ * its own, and returns the incremental build's summary and how the two outputs differ. The incremental
+ * cache is put back after, so the next step reuses the incremental build's.
  */
 function buildAndCompare(day: string): Built & { differences: string[] } {
   const incremental = build(day);
-  rmSync(INCREMENTAL, { recursive: true, force: true });
-  cpSync(OUT, INCREMENTAL, { recursive: true, dereference: true });
   const aside = `${cacheDir}-aside`;
   renameSync(cacheDir, aside);
   try {
-    const full = build(day, true);
+    const full = build(day, true, CLEAN);
     expect(full.reused).toBe(0);
   } finally {
     rmSync(cacheDir, { recursive: true, force: true });
     renameSync(aside, cacheDir);
   }
-  rmSync(FULL, { recursive: true, force: true });
-  cpSync(OUT, FULL, { recursive: true, dereference: true });
-  return { ...incremental, differences: differences(INCREMENTAL, FULL) };
+  return { ...incremental, differences: differences(OUT, CLEAN) };
 }
 
 /** Builds with the content unchanged since the last full build, and compares with that build's output. */
 function buildAndCompareWithLastFull(day: string): Built & { differences: string[] } {
   const built = build(day);
-  return { ...built, differences: differences(OUT, FULL) };
+  return { ...built, differences: differences(OUT, CLEAN) };
 }
 
 const productFile = (locale: 'pt' | 'en', id: string) => path.join(catalog, 'products', locale, `${id}.md`);
@@ -135,13 +140,16 @@ describe('an incremental build publishes what a full build of the same content p
     rmSync(cacheDir, { recursive: true, force: true });
     const first = build(DAY);
     expect(first.full).toMatch(/no previous build/);
+    expect(first.log).toMatch(/started from an empty folder \(a full build\)/);
+    // A second site, so the next build has one before the published one to start from.
+    const second = build(DAY);
+    expect(second.log).toMatch(/started from an empty folder \(no earlier site is kept\)/);
   }, 120_000);
   afterAll(() => {
-    const published = readdirSync(path.dirname(OUT)).filter((name) => name.startsWith(`${path.basename(OUT)}-published-`));
-    for (const dir of [work, OUT, INCREMENTAL, FULL, cacheDir, `${cacheDir}-aside`, ...published.map((name) => path.join(path.dirname(OUT), name))]) {
+    const outputs = readdirSync(path.dirname(OUT)).filter((name) => name.startsWith(path.basename(OUT)));
+    for (const dir of [work, cacheDir, `${cacheDir}-aside`, ...outputs.map((name) => path.join(path.dirname(OUT), name))]) {
       rmSync(dir, { recursive: true, force: true });
     }
-    rmSync(`${OUT}.fingerprint`, { force: true });
   });
 
   const step = (name: string, change: () => void, expectation: (built: Built) => void, day = DAY) =>
@@ -158,6 +166,8 @@ describe('an incremental build publishes what a full build of the same content p
   const reusedMost = (built: Built) => {
     expect(built.full).toBeUndefined();
     expect(built.reused).toBeGreaterThan(built.rendered);
+    // Built into the site before the published one: Astro wrote only what it rendered.
+    expect(built.log).toMatch(/started from the site before the published one/);
   };
 
   // Two kinds of change a step, each on other deals, so a key that left one out could not hide behind the

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_CONTROLS, BUILD_SETTINGS, buildFingerprint, repositoryFiles } from '../../scripts/build/fingerprint.ts';
+import { BUILD_CONTROLS, BUILD_SETTINGS, buildFingerprint, buildInputs, repositoryFiles } from '../../scripts/build/fingerprint.ts';
 
 const day = new Date('2026-11-23T10:00:00Z');
 
@@ -75,6 +75,13 @@ describe('the build fingerprint of a repository', () => {
     write('content/products/pt/x.md', '---\nprice: 2\n---\n');
     expect(await fingerprint()).not.toBe(edited);
     expect(await buildFingerprint(env(), new Date('2026-11-24T03:00:00Z'), repo)).not.toBe(await fingerprint());
+  });
+
+  it('is per output folder, while the version of the site it builds is not', async () => {
+    const [here, there] = [await buildInputs(env({ OUT_DIR: 'dist' }), day, repo), await buildInputs(env({ OUT_DIR: 'dist-other' }), day, repo)];
+    expect(here!.fingerprint).not.toBe(there!.fingerprint);
+    expect(here!.version).toBe(there!.version);
+    expect((await buildInputs(env({ OUT_DIR: 'dist', SITE_URL: 'https://elsewhere.example' }), day, repo))!.version).not.toBe(here!.version);
   });
 
   it('ignores what git ignores (build output, caches)', async () => {
