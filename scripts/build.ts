@@ -99,9 +99,14 @@ async function main(): Promise<number> {
   const force = Boolean(process.env.FORCE_BUILD);
   const cacheDir = astroCacheDir();
   const cache = await checkCache(cacheDir, force);
+  const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+  const prefillStart = performance.now();
+  // The pages of the previous build's cache: what a prefilled staging folder holds.
+  const cachedPages = cache.reusable ? manifestPages(cacheDir) : new Set<string>();
   const prefill: Prefill = cache.reusable
-    ? await prefillStaging(outDir, building, { published: cachePublishedAs(cacheDir), pages: manifestPages(cacheDir) })
+    ? await prefillStaging(outDir, building, { published: cachePublishedAs(cacheDir), pages: cachedPages })
     : { prefilled: false, why: 'a full build' };
+  const prefillTime = seconds(prefillStart);
   // Files Astro writes from here on are of pages it rendered (reusedPages) or of this build (removeStale).
   const startedAt = Date.now();
   const check = contentCheck();
@@ -147,13 +152,15 @@ async function main(): Promise<number> {
   const { pages } = JSON.parse(readFileSync(completeFile, 'utf8')) as BuildComplete;
   await rm(completeFile);
   const reused = reusedPages(cacheDir, startedAt);
-  const stale = prefill.prefilled ? await removeStale(building, startedAt, manifestPages(cacheDir)) : 0;
+  const staleStart = performance.now();
+  const stale = prefill.prefilled ? await removeStale(building, startedAt, cachedPages, manifestPages(cacheDir)) : 0;
+  const staleTime = seconds(staleStart);
   await recordCache(cacheDir);
   const how = cache.reusable ? 'incremental' : `full (${cache.why})`;
   console.log(`build: ${how}: ${pages - reused} pages rendered, ${reused} reused from the previous build`);
   console.log(
     prefill.prefilled
-      ? `build: started from the site before the published one (${prefill.copied} files brought up to date, ${prefill.removed} removed; ${stale} no longer built removed after)`
+      ? `build: started from the site before the published one (${prefill.copied} files brought up to date, ${prefill.removed} removed, ${prefillTime}; ${stale} no longer built removed after, ${staleTime})`
       : `build: started from an empty folder (${prefill.why})`,
   );
   const wrong = await verifyOutput(building, await facts);

@@ -16,7 +16,8 @@
  * cache newer than the site, and its pages would be kept stale. The cache's record names the folder it
  * was published as (incremental-cache.ts, markPublished); any other site is not reused.
  */
-import { copyFile, mkdir, readdir, rename, rm, rmdir, stat, utimes } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm, rmdir, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { publishedFolders } from './output-guard.ts';
 
@@ -26,20 +27,43 @@ import { publishedFolders } from './output-guard.ts';
  */
 export const REUSE_AFTER_MS = 30_000;
 
-/** Files stat'ed or copied at once. */
+/** Files stat'ed, copied or removed at once. */
 const BATCH = 64;
 
-/** Every file under `root` (relative paths), with size and modification time (whole milliseconds). */
-async function files(root: string): Promise<Map<string, { size: number; mtimeMs: number }>> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  const list = entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
-  const out = new Map<string, { size: number; mtimeMs: number }>();
-  for (let at = 0; at < list.length; at += BATCH) {
-    const batch = list.slice(at, at + BATCH);
-    const stats = await Promise.all(batch.map((file) => stat(path.join(root, file))));
-    batch.forEach((file, i) => out.set(file, { size: stats[i]!.size, mtimeMs: Math.trunc(stats[i]!.mtimeMs) }));
-  }
+type FileInfo = { size: number; mtimeMs: number };
+
+/** Runs `task` on every item, BATCH at a time. */
+async function inBatches<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let at = 0; at < items.length; at += BATCH) results.push(...(await Promise.all(items.slice(at, at + BATCH).map(task))));
+  return results;
+}
+
+/** Size and modification time (whole milliseconds) of each of `list` under `root`; a missing file has none. */
+async function infos(root: string, list: readonly string[]): Promise<Map<string, FileInfo>> {
+  const stats = await inBatches(list, (file) => stat(path.join(root, file)).catch(() => undefined));
+  const out = new Map<string, FileInfo>();
+  list.forEach((file, i) => {
+    const info = stats[i];
+    if (info) out.set(file, { size: info.size, mtimeMs: Math.trunc(info.mtimeMs) });
+  });
   return out;
+}
+
+/** Every file under `root`, as relative paths (the synchronous walk is the faster one in Node). */
+function walk(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+}
+
+/** Removes `list` (relative paths) from `root`, and the folders that leaves empty. */
+async function remove(root: string, list: readonly string[]): Promise<void> {
+  await inBatches(list, (file) => rm(path.join(root, file), { force: true }));
+  const folders = new Set<string>();
+  for (const file of list) for (let dir = path.dirname(file); dir !== '.'; dir = path.dirname(dir)) folders.add(dir);
+  // Deepest first, so a parent is tried once its children are gone; a folder still holding files stays.
+  for (const dir of [...folders].sort((a, b) => b.length - a.length)) await rmdir(path.join(root, dir)).catch(() => undefined);
 }
 
 /**
@@ -47,38 +71,25 @@ async function files(root: string): Promise<Map<string, { size: number; mtimeMs:
  * and time match is taken as the same. Returns how many were copied and removed.
  */
 export async function mirror(source: string, target: string, only: ReadonlySet<string>): Promise<{ copied: number; removed: number }> {
-  const [all, to] = await Promise.all([files(source), files(target)]);
-  const from = new Map([...all].filter(([file]) => only.has(file)));
-  const stale = [...to.keys()].filter((file) => !from.has(file));
+  const wanted = [...only];
+  const [from, to] = await Promise.all([infos(source, wanted), infos(target, wanted)]);
+  const stale = walk(target).filter((file) => !from.has(file));
   const changed = [...from].filter(([file, info]) => {
     const there = to.get(file);
     return !there || there.size !== info.size || there.mtimeMs !== info.mtimeMs;
   });
-  for (let at = 0; at < stale.length; at += BATCH) await Promise.all(stale.slice(at, at + BATCH).map((file) => rm(path.join(target, file))));
-  for (let at = 0; at < changed.length; at += BATCH) {
-    await Promise.all(
-      changed.slice(at, at + BATCH).map(async ([file, info]) => {
-        const destination = path.join(target, file);
-        await mkdir(path.dirname(destination), { recursive: true });
-        // A copy, never a link: Astro writes pages in place, which through a link would change the published site.
-        await copyFile(path.join(source, file), destination);
-        // The source's time, so the next mirror sees the two as the same file: set in the middle of its
-        // millisecond, as a time in seconds does not carry nanoseconds exactly.
-        const seconds = (info.mtimeMs + 0.5) / 1000;
-        await utimes(destination, seconds, seconds);
-      }),
-    );
-  }
-  await removeEmptyFolders(target);
+  await remove(target, stale);
+  await inBatches(changed, async ([file, info]) => {
+    const destination = path.join(target, file);
+    await mkdir(path.dirname(destination), { recursive: true });
+    // A copy, never a link: Astro writes pages in place, which through a link would change the published site.
+    await copyFile(path.join(source, file), destination);
+    // The source's time, so the next mirror sees the two as the same file: set in the middle of its
+    // millisecond, as a time in seconds does not carry nanoseconds exactly.
+    const seconds = (info.mtimeMs + 0.5) / 1000;
+    await utimes(destination, seconds, seconds);
+  });
   return { copied: changed.length, removed: stale.length };
-}
-
-async function removeEmptyFolders(root: string): Promise<void> {
-  const folders = (await readdir(root, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isDirectory())
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort((a, b) => b.length - a.length);
-  for (const folder of folders) await rmdir(folder).catch(() => undefined);
 }
 
 /** Why a build does not start from an earlier site, or how it did. */
@@ -109,13 +120,17 @@ export async function prefillStaging(
 }
 
 /**
- * After Astro built into a prefilled `staging`: removes every file it did not write since `since` (ms)
- * and that is not one of `keptPages` (relative paths of the pages its cache kept). Returns how many went.
+ * After Astro built into `staging`, prefilled with `prefilled` pages (relative paths; nothing else was
+ * in it): removes those it neither wrote since `since` (ms) nor kept as a page of its cache (`kept`), the
+ * pages of deals gone since. Returns how many went.
  */
-export async function removeStale(staging: string, since: number, keptPages: ReadonlySet<string>): Promise<number> {
-  const all = await files(staging);
-  const stale = [...all].filter(([file, info]) => info.mtimeMs < since && !keptPages.has(file)).map(([file]) => file);
-  for (let at = 0; at < stale.length; at += BATCH) await Promise.all(stale.slice(at, at + BATCH).map((file) => rm(path.join(staging, file))));
-  await removeEmptyFolders(staging);
+export async function removeStale(staging: string, since: number, prefilled: ReadonlySet<string>, kept: ReadonlySet<string>): Promise<number> {
+  const candidates = [...prefilled].filter((file) => !kept.has(file));
+  const found = await infos(staging, candidates);
+  const stale = candidates.filter((file) => {
+    const info = found.get(file);
+    return info !== undefined && info.mtimeMs < since;
+  });
+  await remove(staging, stale);
   return stale.length;
 }

@@ -85,17 +85,16 @@ describe('prefillStaging', () => {
 });
 
 describe('removeStale', () => {
-  it('removes what the build did not write and did not keep as a cached page', async () => {
+  it('removes the prefilled pages the build neither wrote nor kept as cached pages', async () => {
     const staging = path.join(root, 'staging');
     const since = Date.now();
     put(path.join(staging, 'kept', 'index.html'), 'a page the cache kept');
     put(path.join(staging, 'deleted', 'index.html'), 'a deal removed since');
-    put(path.join(staging, 'pagefind', 'old-fragment.pf'), 'an old index file');
     put(path.join(staging, 'index.html'), 'written by this build', -1);
-    expect(await removeStale(staging, since, new Set([path.join('kept', 'index.html')]))).toBe(2);
+    const prefilled = new Set([path.join('kept', 'index.html'), path.join('deleted', 'index.html'), 'index.html']);
+    expect(await removeStale(staging, since, prefilled, new Set([path.join('kept', 'index.html')]))).toBe(1);
     expect(existsSync(path.join(staging, 'kept', 'index.html'))).toBe(true);
     expect(existsSync(path.join(staging, 'index.html'))).toBe(true);
     expect(existsSync(path.join(staging, 'deleted'))).toBe(false);
-    expect(existsSync(path.join(staging, 'pagefind'))).toBe(false);
   });
 });
