@@ -17,7 +17,7 @@ import { displayPath, sinkFor, sorted, type CatalogOptions, type CatalogReport, 
 
 export { FrontMatterError, parseMarkdown, parseYaml } from './frontmatter.ts';
 export { IMAGE_EXTENSIONS } from './check/images.ts';
-export { displayPath, formatProblem, type CatalogOptions, type CatalogReport, type Ending, type Problem } from './check/report.ts';
+export { displayPath, formatProblem, type CatalogOptions, type CatalogReport, type Ending, type Problem, type Scheduled } from './check/report.ts';
 
 /**
  * Validates every product file under `root` (a catalog root holding products/pt and products/en), and
@@ -25,7 +25,7 @@ export { displayPath, formatProblem, type CatalogOptions, type CatalogReport, ty
  */
 export async function validateCatalog(root: string, options: CatalogOptions = {}): Promise<CatalogReport> {
   const now = options.now ?? new Date();
-  const report: CatalogReport = { errors: [], warnings: [], endings: [], productCount: 0, clock: [] };
+  const report: CatalogReport = { errors: [], warnings: [], endings: [], scheduled: [], productCount: 0, clock: [] };
   const sink = sinkFor(report);
   const pt = await scanLocale(root, 'pt', sink, true);
   const en = await scanLocale(root, 'en', sink, false);
