@@ -12,6 +12,7 @@ import type { ParsedFile } from './read.ts';
 import { numberSlips, slipMessage } from '../number-slips.ts';
 import { categories, categoryKeys } from '../../data/categories.ts';
 import type { Sink } from './report.ts';
+import type { DuplicateLinks } from './duplicate-links.ts';
 import type { DealDates } from './clock.ts';
 import { daysFrom, isoDate } from '../days.ts';
 
@@ -84,7 +85,7 @@ function fieldOf(data: unknown, key: string): unknown {
  * not know, a link outside the store's hosts, a live deal whose price was checked too long ago. Each
  * rule reads only fields that are themselves valid; invalid ones are reported as errors already.
  */
-export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): void {
+export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date, links?: DuplicateLinks): void {
   const fields = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const merchantName = validValue(PRODUCT_SHAPE.merchant, fields.merchant);
   const url = validValue(PRODUCT_SHAPE.affiliateUrl, fields.affiliateUrl);
@@ -96,6 +97,7 @@ export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): 
   // The pages' own decision (src/content/expiry.ts): expired, or no longer sold by the store, on this day.
   const state = checkedAt && merchantName !== undefined ? dealState({ merchant: merchantName, priceCheckedAt: checkedAt, expiresAt, unavailableSince }, now) : undefined;
   const ended = state ? state.ended !== undefined : dealState({ merchant: '', priceCheckedAt: now, expiresAt, unavailableSince }, now).ended !== undefined;
+  if (!ended && url !== undefined && merchantName !== undefined) links?.add(shown, url, merchantName);
   if (merchantName !== undefined && !merchant) {
     // A live deal's button sends shoppers to its link: without the store's hosts nothing vouches for it.
     (ended ? sink.warn : sink.error)(shown, 'merchant', unknownMerchantMessage(merchantName, ended));
