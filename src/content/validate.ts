@@ -14,6 +14,7 @@ import { checkBodyImages } from './check/body-images.ts';
 import { clockProblems, newestCommit, type DealDates } from './check/clock.ts';
 import { checkPublishedPrices } from './check/published-prices.ts';
 import { DuplicateLinks } from './check/duplicate-links.ts';
+import { checkFoldedLists } from './check/folded-lists.ts';
 import { displayPath, sinkFor, sorted, type CatalogOptions, type CatalogReport, type Sink } from './check/report.ts';
 
 export { FrontMatterError, parseMarkdown, parseYaml } from './frontmatter.ts';
@@ -70,6 +71,7 @@ function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Dat
   // An HTML comment alone (the scaffold's instructions) is not a description either.
   if (parsed.body.replace(/<!--[\s\S]*?-->/g, '').trim() === '') sink.warn(shown, '-', 'has an empty body: add a description below the closing "---" (it is the product page text)');
   checkText(parsed, shown, sink);
+  checkFoldedLists(parsed.text, shown, sink);
   checkBodyImages(parsed, file.absolute, shown, sink, images);
 }
 
