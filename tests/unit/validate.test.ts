@@ -508,7 +508,7 @@ describe('validateCatalog: nothing an editor writes is lost silently', () => {
     }
   });
 
-  it('warns about local photos over 1 MB or 2500 px, with the resize command', async () => {
+  it('warns about local photos over 1 MB or 2500 px, with the command that fits them and keeps the original out of git', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'photo-size-'));
     cpSync(path.resolve(FIXTURES, 'good'), root, { recursive: true });
     // A PNG header is enough for the size reader: the signature, then IHDR with width and height.
@@ -531,14 +531,21 @@ describe('validateCatalog: nothing an editor writes is lost silently', () => {
     try {
       const report = await validateCatalog(root, { now: NOW });
       const shown = (id: string) => path.relative(process.cwd(), path.join(root, 'products/pt', `${id}.md`));
+      const photo = (name: string) => path.relative(process.cwd(), path.join(root, 'products/images', name)).replaceAll('.', '\\.');
       expect(report.errors).toEqual([]);
       expect(report.warnings).toEqual([
         problem(
           shown('livro-clean-code'),
           'image',
-          /^"\.\.\/images\/grande\.png" is 1 KB, 3000 × 2250 px; .* at most 1 MB and 2500 px .*magick grande\.png -resize "1600x1600>" -quality 82 grande\.jpg/,
+          new RegExp(
+            `^"\\.\\./images/grande\\.png" is 1 KB, 3000 × 2250 px; .* at most 1 MB and 2500 px .*: run npm run photo:fit -- ${photo('grande.png')} \\(it writes a smaller copy under the same name, so the deal needs no change, and moves the original to photo-originals/, which git ignores\\)$`,
+          ),
         ),
-        problem(shown('smart-tv-samsung-50'), 'image', /^"\.\.\/images\/pesada\.png" is 1\.1 MB, 800 × 600 px; .*point image at pesada\.jpg/),
+        problem(
+          shown('smart-tv-samsung-50'),
+          'image',
+          new RegExp(`^"\\.\\./images/pesada\\.png" is 1\\.1 MB, 800 × 600 px; .*npm run photo:fit -- ${photo('pesada.png')} `),
+        ),
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
