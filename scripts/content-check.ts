@@ -1,7 +1,7 @@
 /**
  * `npm run content:check [-- --verbose]`: validates the catalog at CONTENT_DIR (default content/) and
  * prints problems as `path: field: message`. Repeats of one kind are summarised (the first few files
- * and a count); `--verbose` lists every one. Exit 1 on any error, 0 when there are only warnings.
+ * and a count); `--verbose` lists every one. Then lists deals ending soon and deals scheduled for a later day. Exit 1 on any error, 0 when there are only warnings.
  * CONTENT_CHECK_TODAY=YYYY-MM-DD checks as of that day instead of today (stale prices, expiry), e.g. to
  * see which prices go stale before a release, or to make a check reproducible.
  */
@@ -11,7 +11,7 @@ import { contentRoot } from '../src/content/paths.ts';
 import { isRealIsoDate } from '../src/content/schema.ts';
 import { groupProblems } from '../src/content/summary.ts';
 import { ENDING_SOON_DAYS } from '../src/content/expiry.ts';
-import { formatProblem, validateCatalog, type Ending, type Problem } from '../src/content/validate.ts';
+import { formatProblem, validateCatalog, type Ending, type Problem, type Scheduled } from '../src/content/validate.ts';
 import { synonymExpansion } from '../src/lib/search/synonyms.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -63,6 +63,16 @@ function printEndings(endings: readonly Ending[]): void {
   }
 }
 
+/** Deals prepared ahead: each with the day it appears on the site (the first build of that day, in Brasília). */
+function printScheduled(scheduled: readonly Scheduled[]): void {
+  if (!scheduled.length) return;
+  console.log(
+    `Scheduled (${scheduled.length}): deals whose publishedAt is after today; they are on no page, feed, search or sitemap until the first build of that day (the nightly build, at midnight in Brasília); move publishedAt to publish sooner:`,
+  );
+  for (const s of scheduled) console.log(`  ${s.file}: publishedAt: ${s.publishedAt.toISOString().slice(0, 10)} (appears in ${plural(s.daysToStart, 'day')})`);
+  console.log('');
+}
+
 function today(): Date | undefined {
   const text = process.env.CONTENT_CHECK_TODAY?.trim();
   if (!text) return undefined;
@@ -83,6 +93,7 @@ async function main(): Promise<number> {
   printGroup('Errors', styleText('red', 'error  '), report.errors);
   printGroup('Warnings', styleText('yellow', 'warning'), report.warnings);
   printEndings(report.endings);
+  printScheduled(report.scheduled);
   const summary = `content:check: ${plural(report.productCount, 'product')}, ${plural(report.errors.length, 'error')}, ${plural(report.warnings.length, 'warning')}`;
   console.log(report.errors.length ? styleText('red', summary) : summary);
   return report.errors.length ? 1 : 0;

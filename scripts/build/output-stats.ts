@@ -29,6 +29,8 @@ export async function readOutput(dir: string): Promise<OutputStats & { list: Out
         return { path: file, size: (await stat(file)).size };
       }),
   );
+  // Astro writes every size of a local photo to _astro/ (src/lib/card.ts); its own scripts and styles are not pictures.
+  const photoFiles = list.filter((f) => /\.(jpe?g|png|webp|avif|gif)$/i.test(f.path) && path.relative(dir, f.path).split(path.sep)[0] === '_astro').length;
   const [largest, count] = [...perFolder].reduce((a, b) => (b[1] > a[1] ? b : a), ['.', 0]);
   const biggest = list.reduce<OutputFile | undefined>((a, b) => (!a || b.size > a.size ? b : a), undefined);
   return {
@@ -36,6 +38,7 @@ export async function readOutput(dir: string): Promise<OutputStats & { list: Out
     bytes: list.reduce((sum, f) => sum + f.size, 0),
     largestFolder: { path: `${largest}/`, files: count },
     largestFile: { path: biggest ? path.relative(dir, biggest.path) : '', bytes: biggest?.size ?? 0 },
+    photoFiles,
     list,
   };
 }

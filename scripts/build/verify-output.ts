@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { productsDir } from '../../src/content/paths.ts';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
-import { isExpired } from '../../src/content/expiry.ts';
+import { isExpired, isScheduled } from '../../src/content/expiry.ts';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { pagefindUrl, productUrl } from '../../src/lib/routes.ts';
 import type { PagefindApi } from '../../src/lib/search/pagefind.ts';
@@ -24,6 +24,8 @@ export interface DealFact {
   id: string;
   price: number;
   live: boolean;
+  /** Its publishedAt is after the build's day: it must have no page yet (src/content/expiry.ts isScheduled). */
+  scheduled?: boolean;
   titles: Record<Locale, string>;
 }
 
@@ -51,14 +53,18 @@ export async function catalogFacts(root: string, now: Date): Promise<DealFact[]>
   const english = productsDir(root, 'en');
   return inBatches(ids, async (id) => {
     const data = readFrontMatter(await readFile(path.join(dir, `${id}.md`), 'utf8'));
+    // The front matter is read as text (readFrontMatter): dates come as strings.
+    const date = (value: unknown) => (value instanceof Date ? value : value ? new Date(String(value)) : undefined);
     const expiresAt = field(data, 'expiresAt');
+    const publishedAt = date(field(data, 'publishedAt'));
     const title = String(field(data, 'title'));
     const enFile = path.join(english, `${id}.md`);
     const enTitle = existsSync(enFile) ? String(field(readFrontMatter(await readFile(enFile, 'utf8')), 'title')) : title;
     return {
       id,
       price: Number(field(data, 'price')),
-      live: !isExpired(expiresAt instanceof Date ? expiresAt : expiresAt ? new Date(String(expiresAt)) : undefined, now),
+      live: !isExpired(date(expiresAt), now),
+      scheduled: publishedAt !== undefined && isScheduled(publishedAt, now),
       titles: { pt: title, en: enTitle },
     };
   });
@@ -69,11 +75,13 @@ function offerPrice(html: string): string | undefined {
   return /"offers":\{"@type":"Offer",[^}]*?"price":"([^"]*)"/.exec(html)?.[1];
 }
 
-/** Problems with the product pages of `site`: a page missing, or a price that is not the file's. */
+/** Problems with the product pages of `site`: a page missing, a price that is not the file's, a scheduled deal's page out before its day. */
 async function productPageProblems(site: string, facts: readonly DealFact[]): Promise<string[]> {
   const pages = facts.flatMap((fact) => locales.map((locale) => ({ fact, locale, file: path.join(site, productUrl(fact.id, locale), 'index.html') })));
   const problems = await inBatches(pages, async ({ fact, locale, file }) => {
     const html = await readFile(file, 'utf8').catch(() => undefined);
+    if (fact.scheduled)
+      return html === undefined ? undefined : `${productUrl(fact.id, locale)}: a page, though ${fact.id} is scheduled for a later day (its publishedAt)`;
     if (html === undefined) return `${productUrl(fact.id, locale)}: no page, though the catalog has ${fact.id}`;
     const price = offerPrice(html);
     if (price !== undefined && Number(price) !== fact.price) return `${productUrl(fact.id, locale)}: the page offers ${price}, the file says ${fact.price}`;
@@ -93,7 +101,7 @@ async function loadPagefind(site: string, locale: Locale): Promise<PagefindApi> 
 
 /** Problems with the search index of each language: missing, or not finding any of a few live deals by their titles. */
 async function searchProblems(site: string, facts: readonly DealFact[]): Promise<string[]> {
-  const live = facts.filter((f) => f.live).slice(0, SEARCH_CANDIDATES);
+  const live = facts.filter((f) => f.live && !f.scheduled).slice(0, SEARCH_CANDIDATES);
   if (live.length === 0) return [];
   const restoreFetch = serveSitePathsFrom(site);
   try {

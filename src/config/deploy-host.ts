@@ -43,6 +43,21 @@ export interface OutputStats {
   largestFolder: { path: string; files: number };
   /** The largest file (its path in the output) and its bytes. */
   largestFile: { path: string; bytes: number };
+  /**
+   * Files the build made of local photos (pictures under `_astro/`): each local photo is published as
+   * about PHOTO_FILES_PER_LOCAL_PHOTO files, a photo on the store's image host as none.
+   */
+  photoFiles?: number;
+}
+
+/** Files one local photo becomes in the output: 3 widths and the link-preview JPEG (docs/deploy.md, "Limits"). */
+export const PHOTO_FILES_PER_LOCAL_PHOTO = 4;
+
+/** What of `stats.files` local photos make, as a clause of a warning; empty without any. */
+function photoShare(stats: OutputStats): string {
+  const photos = stats.photoFiles ?? 0;
+  if (photos === 0) return '';
+  return ` (${n(photos)} of them are sizes of local photos, about ${PHOTO_FILES_PER_LOCAL_PHOTO} per photo uploaded or committed; a photo on the store's image host adds none)`;
 }
 
 export const DEPLOY_HOSTS = {
@@ -89,7 +104,7 @@ export function hostLimitWarnings(host: DeployHost, stats: OutputStats): string[
     const last = over.at(-1)!;
     const fits = plans.find((p) => stats.files <= p.most);
     const then = fits ? `it fits ${fits.plan} (at most ${n(fits.most)})` : 'serve this catalog from nginx or object storage behind a CDN';
-    warnings.push(`${n(stats.files)} files: ${name} takes at most ${n(last.most)} on ${last.plan}; ${then}`);
+    warnings.push(`${n(stats.files)} files${photoShare(stats)}: ${name} takes at most ${n(last.most)} on ${last.plan}; ${then}`);
   }
   return [...warnings, ...sizeLimitsPassed(limits, stats)];
 }
@@ -136,7 +151,7 @@ export function deployRefusal(host: DeployHost, stats: OutputStats, plan: Deploy
   const inUse = plan === 'paid' ? plans.at(-1) : plans[0];
   const refusal: DeployRefusal = { limits: [], choices: [] };
   if (inUse && stats.files > inUse.most) {
-    refusal.limits.push(`${n(stats.files)} files: ${name} takes at most ${n(inUse.most)} on ${inUse.plan}`);
+    refusal.limits.push(`${n(stats.files)} files${photoShare(stats)}: ${name} takes at most ${n(inUse.most)} on ${inUse.plan}`);
     const bigger = plans.find((p) => p.most > inUse.most && stats.files <= p.most);
     if (bigger) refusal.choices.push(`move the project to ${bigger.plan} (at most ${n(bigger.most)} files), then deploy with DEPLOY_PLAN=paid`);
   }
@@ -146,6 +161,11 @@ export function deployRefusal(host: DeployHost, stats: OutputStats, plan: Deploy
     refusal.choices.push('deploy to Netlify (no limit on files per deploy; its Free plan does not cover nightly deploys: docs/deploy.md, "Netlify")');
   }
   refusal.choices.push('serve the site from nginx (deploy/release.sh) or object storage behind a CDN, which take any size (docs/deploy.md)');
+  if ((stats.photoFiles ?? 0) > 0 && refusal.limits.some((l) => l.includes(' files'))) {
+    refusal.choices.push(
+      `use the stores' photo addresses instead of local photos (npm run content:new -- --from-url fills them in: docs/editing.md), each saving about ${PHOTO_FILES_PER_LOCAL_PHOTO} files`,
+    );
+  }
   refusal.choices.push('publish fewer deals (about 2.1 files per deal: docs/deploy.md, "Limits")');
   return refusal;
 }

@@ -30,6 +30,12 @@ export interface MerchantConfig {
   /** Added to the link when it lacks a parameter of this name; an editor's own value is never replaced. */
   tracking?: TrackingParam;
   /**
+   * Other query parameters the program or the store adds to say where a click came from, which never
+   * change the product a link opens: `content:check` ignores them (with `tracking`, utm_* and the
+   * fragment) when it compares two deals' links (src/content/check/duplicate-links.ts).
+   */
+  clickParams?: readonly string[];
+  /**
    * Whether the partner button may point at the product page's ?go forward (a link that survives a changed deal URL).
    * False when the program forbids masking its links: the button then links straight to the store.
    */
@@ -63,6 +69,8 @@ export const merchants: readonly MerchantConfig[] = [
     hosts: ['amazon.com.br', 'amzn.to'],
     imageHosts: ['m.media-amazon.com', 'images-na.ssl-images-amazon.com'],
     tracking: { name: 'tag', value: 'topofertas-20' },
+    // SiteStripe's and search results' attribution (a path segment /ref=… is ignored for Amazon too).
+    clickParams: ['linkCode', 'linkId', 'ref', 'ref_', 'camp', 'creative', 'creativeASIN', 'ascsubtag', 'qid', 'sr', 'crid', 'sprefix', 'keywords'],
     cloak: false,
     // Associates forbids showing a price older than 24 hours unless fetched through its API: the nightly
     // check (npm run prices:check) re-reads it every day, and a day it fails leaves the store's price out.
@@ -75,6 +83,7 @@ export const merchants: readonly MerchantConfig[] = [
     hosts: ['mercadolivre.com.br', 'mercadolivre.com'],
     imageHosts: ['http2.mlstatic.com'],
     tracking: { name: 'matt_word', value: 'topofertas' },
+    clickParams: ['matt_tool', 'searchVariation', 'position', 'search_layout', 'type', 'tracking_id'],
     cloak: true,
   },
   // Parceiro Magalu attributes through the partner's own store path (magazinevoce.com.br/magazine{loja}/),

@@ -42,6 +42,23 @@ export function daysLeft(expiresAt: Date, now: Date): number {
   return daysFrom(storeDay(now), expiresAt);
 }
 
+/**
+ * Whole days from `now`'s day on the stores' clock to the deal's publishedAt day: positive while the deal
+ * is scheduled (prepared ahead for a later day), 0 on its first day.
+ */
+export function daysToStart(publishedAt: Date, now: Date): number {
+  return daysFrom(storeDay(now), publishedAt);
+}
+
+/**
+ * True while a deal waits for its day: its publishedAt is after `now`'s day in Brasília. Such a deal is in
+ * no output of the build (src/lib/catalog.ts leaves it out of the catalog), and appears with the first build
+ * of its day: the nightly build runs at midnight there (docs/deploy.md).
+ */
+export function isScheduled(publishedAt: Date, now: Date): boolean {
+  return daysToStart(publishedAt, now) > 0;
+}
+
 /** The fields of a deal its state on a day depends on. */
 export interface DealDates {
   merchant: string;

@@ -12,8 +12,11 @@ export const MAX_IMAGE_BYTES = 1024 * 1024;
 /** Longest side, in pixels, of a local photo `content:check` accepts without a warning. */
 export const MAX_IMAGE_SIDE = 2500;
 
-/** Longest side the suggested resize command produces. */
-const RESIZE_TO = 1600;
+/**
+ * Where `npm run photo:fit` (tools/photo-fit/) moves the originals of the photos it fits, below the
+ * working directory; .gitignore lists it, so an original never enters the repository.
+ */
+export const PHOTO_ORIGINALS_DIR = 'photo-originals';
 
 /** Why the raster image at `absolute` is too big to commit, with the command that fixes it; undefined when fine. */
 export function imageSizeProblem(absolute: string, written: string): string | undefined {
@@ -32,11 +35,10 @@ export function imageSizeProblem(absolute: string, written: string): string | un
   if (!tooHeavy && !tooLarge) return undefined;
   const weight = bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
   const pixels = width && height ? `, ${width} × ${height} px` : '';
-  const name = path.basename(written);
-  const smaller = `${name.slice(0, -extension.length)}.jpg`;
+  const shownPath = path.relative(process.cwd(), absolute).split(path.sep).join('/');
   return (
     `"${written}" is ${weight}${pixels}; a product photo should be at most 1 MB and ${MAX_IMAGE_SIDE} px on its longest side ` +
-    `(the original stays in git forever, downloaded by every clone and build): resize it, e.g. ` +
-    `magick ${name} -resize "${RESIZE_TO}x${RESIZE_TO}>" -quality 82 ${smaller} (ImageMagick), then point image at ${smaller} and delete the original`
+    `(a file committed stays in git forever, downloaded by every clone and build): run npm run photo:fit -- ${shownPath} ` +
+    `(it writes a smaller copy under the same name, so the deal needs no change, and moves the original to ${PHOTO_ORIGINALS_DIR}/, which git ignores)`
   );
 }

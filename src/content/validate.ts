@@ -13,11 +13,13 @@ import { checkImageSize, type ImageContext } from './check/images.ts';
 import { checkBodyImages } from './check/body-images.ts';
 import { clockProblems, newestCommit, type DealDates } from './check/clock.ts';
 import { checkPublishedPrices } from './check/published-prices.ts';
+import { DuplicateLinks } from './check/duplicate-links.ts';
+import { checkFoldedLists } from './check/folded-lists.ts';
 import { displayPath, sinkFor, sorted, type CatalogOptions, type CatalogReport, type Sink } from './check/report.ts';
 
 export { FrontMatterError, parseMarkdown, parseYaml } from './frontmatter.ts';
 export { IMAGE_EXTENSIONS } from './check/images.ts';
-export { displayPath, formatProblem, type CatalogOptions, type CatalogReport, type Ending, type Problem } from './check/report.ts';
+export { displayPath, formatProblem, type CatalogOptions, type CatalogReport, type Ending, type Problem, type Scheduled } from './check/report.ts';
 
 /**
  * Validates every product file under `root` (a catalog root holding products/pt and products/en), and
@@ -25,7 +27,7 @@ export { displayPath, formatProblem, type CatalogOptions, type CatalogReport, ty
  */
 export async function validateCatalog(root: string, options: CatalogOptions = {}): Promise<CatalogReport> {
   const now = options.now ?? new Date();
-  const report: CatalogReport = { errors: [], warnings: [], endings: [], productCount: 0, clock: [] };
+  const report: CatalogReport = { errors: [], warnings: [], endings: [], scheduled: [], productCount: 0, clock: [] };
   const sink = sinkFor(report);
   const pt = await scanLocale(root, 'pt', sink, true);
   const en = await scanLocale(root, 'en', sink, false);
@@ -33,8 +35,10 @@ export async function validateCatalog(root: string, options: CatalogOptions = {}
   const images: ImageContext = { root: path.resolve(root), kinds: new Map(), schemas: new Map(), listings: new Map(), contents: new Map(), sizes: new Map(), links: new Map() };
   const texts: DealTexts = { pt: [], en: [] };
   const dates: DealDates[] = [];
+  const links = new DuplicateLinks();
   // Synchronous reads: for thousands of small files they are several times faster than fs/promises.
-  for (const file of [...pt, ...en]) checkFile(file, sink, images, now, texts, dates);
+  for (const file of [...pt, ...en]) checkFile(file, sink, images, now, texts, dates, links);
+  links.report(sink);
   // The newest commit is compared with the machine's clock only: a what-if day (options.now) may well precede it.
   report.clock = clockProblems(dates, now, options.now ? undefined : newestCommit(root));
   checkTwins(root, pt, en, sink);
@@ -52,7 +56,7 @@ function searchedTexts(data: unknown): string[] {
   return [title, summary, ...list(highlights), brand, merchant, ...list(tags)].filter((t): t is string => typeof t === 'string');
 }
 
-function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Date, texts: DealTexts, dates: DealDates[]): void {
+function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Date, texts: DealTexts, dates: DealDates[], links: DuplicateLinks): void {
   const shown = displayPath(file.absolute);
   const parsed = readParsed(file.absolute, shown, sink);
   if (!parsed) return;
@@ -61,11 +65,13 @@ function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Dat
     const valid = checkPortuguese(file, parsed, shown, sink, images);
     if (valid && !file.nested) dates.push(valid);
     checkImageSize(parsed.data, path.dirname(file.absolute), shown, sink, images);
-    checkDeal(parsed.data, shown, sink, now);
+    // A nested file is not on the site (reported as such): its link repeats none.
+    checkDeal(parsed.data, shown, sink, now, file.nested ? undefined : links);
   } else checkEnglish(parsed.data, shown, sink);
   // An HTML comment alone (the scaffold's instructions) is not a description either.
   if (parsed.body.replace(/<!--[\s\S]*?-->/g, '').trim() === '') sink.warn(shown, '-', 'has an empty body: add a description below the closing "---" (it is the product page text)');
   checkText(parsed, shown, sink);
+  checkFoldedLists(parsed.text, shown, sink);
   checkBodyImages(parsed, file.absolute, shown, sink, images);
 }
 

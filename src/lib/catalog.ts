@@ -6,7 +6,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import type { CategoryKey } from '../data/categories.ts';
 import type { Locale } from '../i18n/locales.ts';
-import { dealEndsAt, dealState, isExpired as isExpiredAt, storeDay, type DealState } from '../content/expiry.ts';
+import { dealEndsAt, dealState, isExpired as isExpiredAt, isScheduled, storeDay, type DealState } from '../content/expiry.ts';
 import { discountPercent } from './format.ts';
 import { buildNow } from '../config/clock.ts';
 
@@ -72,7 +72,11 @@ export function isExpired(expiresAt: Date | undefined, now: Date = BUILD_TIME): 
   return isExpiredAt(expiresAt, now);
 }
 
-/** Every product of each language, expired ones included (their pages stay up), ordered by id. */
+/**
+ * Every product of each language, expired ones included (their pages stay up), ordered by id. A deal
+ * scheduled for a later day (src/content/expiry.ts `isScheduled`) is not in it at all: no page, listing,
+ * feed, search record or sitemap entry says it exists before its day.
+ */
 export async function loadCatalog(): Promise<Record<Locale, Product[]>> {
   const [ptEntries, enEntries] = await Promise.all([getCollection('products'), getCollection('productsEn')]);
   const english = new Map(enEntries.map((e) => [e.id, e]));
@@ -97,6 +101,6 @@ export async function loadCatalog(): Promise<Record<Locale, Product[]>> {
       bodyEntry: en ?? entry,
     };
   };
-  const sorted = [...ptEntries].sort((a, b) => a.id.localeCompare(b.id));
+  const sorted = ptEntries.filter((e) => !isScheduled(e.data.publishedAt, BUILD_TIME)).sort((a, b) => a.id.localeCompare(b.id));
   return { pt: sorted.map((e) => toProduct(e, 'pt')), en: sorted.map((e) => toProduct(e, 'en')) };
 }

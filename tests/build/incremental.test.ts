@@ -36,6 +36,8 @@ const env = (day: string, out: string) => ({
 const cacheDir = path.resolve(astroCacheDir({ CONTENT_DIR: catalog }));
 const DAY = '2026-11-20';
 const NEXT_DAY = '2026-11-21';
+/** A deal whose publishedAt is NEXT_DAY: in no output of DAY's builds, in the next day's. */
+const SCHEDULED = 'a-scheduled-deal';
 
 interface Built {
   log: string;
@@ -195,7 +197,7 @@ describe('an incremental build publishes what a full build of the same content p
     reusedMost,
   );
   step(
-    'a new deal; another deal deleted',
+    'a new deal; another deal deleted; a deal scheduled for the next day (in no output yet)',
     () => {
       const [source] = ids();
       cpSync(productFile('pt', source!), productFile('pt', 'a-new-deal'));
@@ -203,10 +205,24 @@ describe('an incremental build publishes what a full build of the same content p
       const gone = ids()[3]!;
       rmSync(productFile('pt', gone));
       rmSync(productFile('en', gone), { force: true });
+      const model = readFileSync(productFile('pt', ids()[5]!), 'utf8');
+      writeFileSync(productFile('pt', SCHEDULED), field('publishedAt', NEXT_DAY)(model.replace(/^(expiresAt|unavailableSince):.*\n/gm, '')));
     },
-    reusedMost,
+    (built) => {
+      reusedMost(built);
+      expect(tree(OUT).filter((f) => f.includes(SCHEDULED))).toEqual([]);
+    },
   );
-  step('the next day: one deal ended, nothing edited', () => {}, reusedMost, NEXT_DAY);
+  step(
+    'the next day: one deal ended, the scheduled deal appeared, nothing edited',
+    () => {},
+    (built) => {
+      reusedMost(built);
+      expect(readFileSync(path.join(OUT, 'index.html'), 'utf8')).toContain(`/product/${SCHEDULED}/`);
+      expect(existsSync(path.join(OUT, 'en', 'product', SCHEDULED, 'index.html'))).toBe(true);
+    },
+    NEXT_DAY,
+  );
   it('a damaged cache is found and the build is a full one, saying why', () => {
     const manifest = path.join(cacheDir, 'incremental-build.json');
     // The page copies Astro would reuse: one edited as an attacker or a bad disk would.

@@ -113,7 +113,7 @@ describe('scaffolds', () => {
       checkOptions,
     );
     // The scaffold's expiresAt example is today, so the deal is listed as ending (its last day is today).
-    expect(report).toEqual({ errors: [], warnings: [], endings: [expect.objectContaining({ daysLeft: 0 })], productCount: 1, clock: [] });
+    expect(report).toEqual({ errors: [], warnings: [], endings: [expect.objectContaining({ daysLeft: 0 })], scheduled: [], productCount: 1, clock: [] });
   });
 });
 

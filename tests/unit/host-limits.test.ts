@@ -71,6 +71,34 @@ describe('deployRefusal', () => {
   });
 });
 
+describe('local photos in the host limits', () => {
+  // Deals whose photo was uploaded through the form: each photo is 4 files, on top of about 2 files per deal
+  // and ~1,200 for the site (docs/deploy.md, "Limits"): Cloudflare's Free plan ends near 3,000 such deals.
+  const formMade = (deals: number): OutputStats => ({ ...stats(Math.round(deals * 2.07 + 1_200 + deals * 4)), photoFiles: deals * 4 });
+
+  it('says how many of the files are local photos, and that a store photo address adds none', () => {
+    expect(hostLimitWarnings('cloudflare', formMade(3_000))).toEqual([]);
+    const over = formMade(3_250);
+    expect(hostLimitWarnings('cloudflare', over)).toEqual([
+      "20,928 files (13,000 of them are sizes of local photos, about 4 per photo uploaded or committed; a photo on the store's image host adds none): Cloudflare Pages takes at most 20,000 on the Free plan; it fits paid plans, with PAGES_WRANGLER_MAJOR_VERSION=4 set in the project (at most 100,000)",
+    ]);
+    const refusal = deployRefusal('cloudflare', over)!;
+    expect(refusal.limits[0]).toContain('13,000 of them are sizes of local photos');
+    expect(refusal.choices.join(' | ')).toMatch(
+      /use the stores' photo addresses instead of local photos \(npm run content:new -- --from-url .*\), each saving about 4 files \| .*fewer deals/,
+    );
+  });
+
+  it('counts the pictures under _astro/ of a build, not its scripts, styles or other pictures', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'out-photos-'));
+    mkdirSync(path.join(dir, '_astro'));
+    for (const name of ['fone.AbC_1.webp', 'fone.AbC_2.webp', 'fone.AbC_3.jpg', 'fone.AbC_4.png', 'site.x.js', 'site.y.css'])
+      writeFileSync(path.join(dir, '_astro', name), 'x');
+    writeFileSync(path.join(dir, 'favicon.png'), 'x');
+    expect((await readOutput(dir)).photoFiles).toBe(4);
+  });
+});
+
 describe('readOutput', () => {
   it('counts files, bytes and the fullest folder of a build', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'out-stats-'));
@@ -82,7 +110,13 @@ describe('readOutput', () => {
     writeFileSync(path.join(dir, 'product', 'b', 'index.html'), 'z');
     // A folder's entries are its files and its folders (product/ holds one folder per product).
     const { list, ...stats } = await readOutput(dir);
-    expect(stats).toEqual({ files: 3, bytes: 16, largestFolder: { path: 'product/', files: 3 }, largestFile: { path: 'index.html', bytes: 10 } });
+    expect(stats).toEqual({
+      files: 3,
+      bytes: 16,
+      largestFolder: { path: 'product/', files: 3 },
+      largestFile: { path: 'index.html', bytes: 10 },
+      photoFiles: 0,
+    });
     expect(list.map((f) => [path.relative(dir, f.path), f.size]).sort()).toEqual([
       ['index.html', 10],
       [path.join('product', 'a', 'index.html'), 5],

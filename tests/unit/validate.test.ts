@@ -21,7 +21,7 @@ const problem = (file: string, field: string, message: RegExp): Problem =>
 describe('validateCatalog on a good catalog', () => {
   it('finds no errors and no warnings and counts the products', async () => {
     const report = await check('good');
-    expect(report).toEqual({ errors: [], warnings: [], endings: [], productCount: 2, clock: [] });
+    expect(report).toEqual({ errors: [], warnings: [], endings: [], scheduled: [], productCount: 2, clock: [] });
   });
 });
 
@@ -484,7 +484,7 @@ describe('validateCatalog: nothing an editor writes is lost silently', () => {
     ]);
   });
 
-  it('refuses dates after today, with a day of slack for editors east of Brasília', async () => {
+  it('lists a deal with a later publishedAt as scheduled, and refuses a price checked after today (a day of slack east of Brasília)', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'future-dates-'));
     cpSync(path.resolve(FIXTURES, 'good'), root, { recursive: true });
     const set = (id: string, field: string, value: string) => {
@@ -494,22 +494,21 @@ describe('validateCatalog: nothing an editor writes is lost silently', () => {
     const day = (days: number) => new Date(NOW.getTime() + days * 86_400_000).toISOString().slice(0, 10);
     set('livro-clean-code', 'publishedAt', day(10));
     set('smart-tv-samsung-50', 'priceCheckedAt', day(1));
+    const shown = (id: string) => path.relative(process.cwd(), path.join(root, 'products/pt', `${id}.md`));
     try {
       const report = await validateCatalog(root, { now: NOW });
-      const shown = path.relative(process.cwd(), path.join(root, 'products/pt', 'livro-clean-code.md'));
-      expect(report.errors).toEqual([
-        problem(
-          shown,
-          'publishedAt',
-          new RegExp(`^is ${day(10)}, 10 days after today \\(${day(0)}\\): the deal is published as soon as .*scheduling is not supported`),
-        ),
+      expect(report.errors).toEqual([]);
+      expect(report.scheduled).toEqual([{ file: shown('livro-clean-code'), publishedAt: new Date(`${day(10)}T00:00:00Z`), daysToStart: 10 }]);
+      set('smart-tv-samsung-50', 'priceCheckedAt', day(2));
+      expect((await validateCatalog(root, { now: NOW })).errors).toEqual([
+        problem(shown('smart-tv-samsung-50'), 'priceCheckedAt', new RegExp(`^is ${day(2)}, 2 days after today \\(${day(0)}\\); write the day you checked`)),
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
   });
 
-  it('warns about local photos over 1 MB or 2500 px, with the resize command', async () => {
+  it('warns about local photos over 1 MB or 2500 px, with the command that fits them and keeps the original out of git', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'photo-size-'));
     cpSync(path.resolve(FIXTURES, 'good'), root, { recursive: true });
     // A PNG header is enough for the size reader: the signature, then IHDR with width and height.
@@ -532,14 +531,21 @@ describe('validateCatalog: nothing an editor writes is lost silently', () => {
     try {
       const report = await validateCatalog(root, { now: NOW });
       const shown = (id: string) => path.relative(process.cwd(), path.join(root, 'products/pt', `${id}.md`));
+      const photo = (name: string) => path.relative(process.cwd(), path.join(root, 'products/images', name)).replaceAll('.', '\\.');
       expect(report.errors).toEqual([]);
       expect(report.warnings).toEqual([
         problem(
           shown('livro-clean-code'),
           'image',
-          /^"\.\.\/images\/grande\.png" is 1 KB, 3000 × 2250 px; .* at most 1 MB and 2500 px .*magick grande\.png -resize "1600x1600>" -quality 82 grande\.jpg/,
+          new RegExp(
+            `^"\\.\\./images/grande\\.png" is 1 KB, 3000 × 2250 px; .* at most 1 MB and 2500 px .*: run npm run photo:fit -- ${photo('grande.png')} \\(it writes a smaller copy under the same name, so the deal needs no change, and moves the original to photo-originals/, which git ignores\\)$`,
+          ),
         ),
-        problem(shown('smart-tv-samsung-50'), 'image', /^"\.\.\/images\/pesada\.png" is 1\.1 MB, 800 × 600 px; .*point image at pesada\.jpg/),
+        problem(
+          shown('smart-tv-samsung-50'),
+          'image',
+          new RegExp(`^"\\.\\./images/pesada\\.png" is 1\\.1 MB, 800 × 600 px; .*npm run photo:fit -- ${photo('pesada.png')} `),
+        ),
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });

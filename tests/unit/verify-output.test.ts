@@ -53,6 +53,15 @@ describe('the staged site against the catalog', () => {
     ]);
   }, 30_000);
 
+  it('expects no page of a deal scheduled for a later day, and refuses one published before its day', async () => {
+    await writeSite('549.90', true);
+    const launch: DealFact = { ...deal, id: 'black-friday-launch', scheduled: true };
+    expect(await verifyOutput(site, [deal, launch])).toEqual([]);
+    expect(await verifyOutput(site, [{ ...deal, scheduled: true }])).toEqual(
+      locales.map((l) => `${productUrl(deal.id, l)}: a page, though ${deal.id} is scheduled for a later day (its publishedAt)`),
+    );
+  }, 30_000);
+
   it('refuses a site without a search index, or one that finds no live deal', async () => {
     await writeSite('549.90', false);
     expect(await verifyOutput(site, [deal])).toEqual(locales.map((l) => `${pagefindUrl(l)}: no search index`));

@@ -34,12 +34,20 @@ const ptText: Record<PtField, FieldText> = {
   currency: { label: 'Moeda', description: 'Código ISO 4217; mantenha BRL salvo se a loja cobrar em outra moeda.' },
   merchant: { label: 'Loja parceira', description: 'As lojas e seus domínios estão em src/config/merchants.ts.' },
   affiliateUrl: { label: 'Link de afiliado', description: 'Começa com https:// e aponta para um domínio da loja escolhida.' },
-  image: { label: 'Imagem', description: 'JPEG, PNG, WebP ou SVG; até ~1 MB e ~2.500 px.' },
+  image: {
+    label: 'Imagem',
+    description:
+      'Com o link da loja, prefira a foto da loja: npm run content:new -- --from-url LINK grava o endereço dela, e o formulário o mantém. Uma foto enviada (JPEG, PNG, WebP ou SVG) deve ter até 1 MB e 2.500 px; maior, rode npm run photo:fit -- CAMINHO antes do commit.',
+  },
   imageAlt: { label: 'Texto alternativo da imagem', description: 'O que a imagem mostra, para leitores de tela.' },
   rating: { label: 'Nota', description: 'Opcional: média de 0 a 5.' },
   reviewCount: { label: 'Número de avaliações', description: 'Opcional: quantas avaliações a nota resume (exige a nota).' },
   popularity: { label: 'Popularidade', description: 'Número inteiro; maior aparece antes na ordem "Populares".' },
-  publishedAt: { label: 'Publicada em', description: 'O dia em que a oferta foi ao ar: hoje ou antes (não há agendamento); ordem "Recentes".' },
+  publishedAt: {
+    label: 'Publicada em',
+    description:
+      'O dia em que a oferta vai ao ar (ordem "Recentes"); um dia futuro a agenda: fora do site até o primeiro build desse dia, no horário de Brasília.',
+  },
   priceCheckedAt: { label: 'Preço conferido em', description: 'Última conferência do preço na loja; mostrada ao comprador.' },
   expiresAt: { label: 'Termina em', description: 'Opcional; depois desta data a oferta aparece como encerrada.' },
   unavailableSince: {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { englishFieldNames, englishProductSchema, productSchema } from '../schema.ts';
 import { closestField, defaultMessage, describeIssues } from '../messages.ts';
 import { invisibleCharacter } from '../frontmatter.ts';
-import { ENDING_SOON_DAYS, daysLeft, dealState, storeDay } from '../expiry.ts';
+import { ENDING_SOON_DAYS, daysLeft, daysToStart, dealState, storeDay } from '../expiry.ts';
 import { IMAGE_HOSTS, findMerchant, hostBelongsTo, isImageHostUrl, merchants, priceWarnAfterDays } from '../../config/merchants.ts';
 import { schemaFor, type ImageContext } from './images.ts';
 import type { ProductFile } from './files.ts';
@@ -12,6 +12,7 @@ import type { ParsedFile } from './read.ts';
 import { numberSlips, slipMessage } from '../number-slips.ts';
 import { categories, categoryKeys } from '../../data/categories.ts';
 import type { Sink } from './report.ts';
+import type { DuplicateLinks } from './duplicate-links.ts';
 import type { DealDates } from './clock.ts';
 import { daysFrom, isoDate } from '../days.ts';
 
@@ -84,7 +85,7 @@ function fieldOf(data: unknown, key: string): unknown {
  * not know, a link outside the store's hosts, a live deal whose price was checked too long ago. Each
  * rule reads only fields that are themselves valid; invalid ones are reported as errors already.
  */
-export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): void {
+export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date, links?: DuplicateLinks): void {
   const fields = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const merchantName = validValue(PRODUCT_SHAPE.merchant, fields.merchant);
   const url = validValue(PRODUCT_SHAPE.affiliateUrl, fields.affiliateUrl);
@@ -96,20 +97,20 @@ export function checkDeal(data: unknown, shown: string, sink: Sink, now: Date): 
   // The pages' own decision (src/content/expiry.ts): expired, or no longer sold by the store, on this day.
   const state = checkedAt && merchantName !== undefined ? dealState({ merchant: merchantName, priceCheckedAt: checkedAt, expiresAt, unavailableSince }, now) : undefined;
   const ended = state ? state.ended !== undefined : dealState({ merchant: '', priceCheckedAt: now, expiresAt, unavailableSince }, now).ended !== undefined;
+  if (!ended && url !== undefined && merchantName !== undefined) links?.add(shown, url, merchantName);
   if (merchantName !== undefined && !merchant) {
     // A live deal's button sends shoppers to its link: without the store's hosts nothing vouches for it.
     (ended ? sink.warn : sink.error)(shown, 'merchant', unknownMerchantMessage(merchantName, ended));
   }
-  // Dates after today: the site has no scheduling (a deal is published with its commit), and no price was
-  // checked tomorrow. A day of slack: an editor east of Brasília may already write tomorrow's date there.
+  // A publishedAt after today schedules the deal: it is in no output until that day (expiry.ts isScheduled).
+  const publishedAt = validValue(PRODUCT_SHAPE.publishedAt, fields.publishedAt);
+  if (publishedAt && daysToStart(publishedAt, now) > 0) sink.scheduled(shown, publishedAt, daysToStart(publishedAt, now));
+  // No price was checked tomorrow. A day of slack: an editor east of Brasília may already write tomorrow's date there.
   const today = storeDay(now);
   const ahead = (date: Date | undefined) => {
     const days = date && daysFrom(today, date);
     return days && days > 1 ? `is ${isoDate(date!)}, ${days} days after today (${isoDate(today)})` : undefined;
   };
-  const published = ahead(validValue(PRODUCT_SHAPE.publishedAt, fields.publishedAt));
-  if (published)
-    sink.error(shown, 'publishedAt', `${published}: the deal is published as soon as its file is on the site, dated in the future; write the day it goes up (scheduling is not supported: commit the file on that day)`);
   const checked = ahead(checkedAt);
   if (checked) sink.error(shown, 'priceCheckedAt', `${checked}; write the day you checked the price at the store (shoppers read it as "Preço conferido em")`);
   if (expiresAt) {

@@ -8,6 +8,9 @@ export type Problem = { file: string; field: string; message: string };
 /** A deal that ends soon or has ended: `daysLeft` 0 is its last day, negative once it ended (expiry.ts). */
 export type Ending = { file: string; expiresAt: Date; daysLeft: number };
 
+/** A deal prepared for a later day: out of every output until its publishedAt day (expiry.ts isScheduled). */
+export type Scheduled = { file: string; publishedAt: Date; daysToStart: number };
+
 /**
  * Everything found in one catalog. Errors fail the check; warnings do not; `endings` are deals an
  * editor may want to extend or remove, soonest first (see ENDING_SOON_DAYS).
@@ -16,6 +19,8 @@ export type CatalogReport = {
   errors: Problem[];
   warnings: Problem[];
   endings: Ending[];
+  /** Deals whose publishedAt is after today, soonest first: checked like any deal, published on that day. */
+  scheduled: Scheduled[];
   productCount: number;
   /** Why the machine's clock looks wrong for this catalog (check/clock.ts); empty when it looks right. */
   clock: string[];
@@ -43,6 +48,7 @@ export type Sink = {
   error(file: string, field: string, message: string): void;
   warn(file: string, field: string, message: string): void;
   ending(file: string, expiresAt: Date, daysLeft: number): void;
+  scheduled(file: string, publishedAt: Date, daysToStart: number): void;
 };
 
 /** A sink that collects into `report`. */
@@ -51,6 +57,7 @@ export function sinkFor(report: CatalogReport): Sink {
     error: (file, field, message) => report.errors.push({ file, field, message }),
     warn: (file, field, message) => report.warnings.push({ file, field, message }),
     ending: (file, expiresAt, daysLeft) => report.endings.push({ file, expiresAt, daysLeft }),
+    scheduled: (file, publishedAt, daysToStart) => report.scheduled.push({ file, publishedAt, daysToStart }),
   };
 }
 
@@ -58,5 +65,6 @@ export function sinkFor(report: CatalogReport): Sink {
 export function sorted(report: CatalogReport): CatalogReport {
   const byFile = (a: { file: string }, b: { file: string }) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
   const endings = report.endings.sort((a, b) => a.daysLeft - b.daysLeft || byFile(a, b));
-  return { ...report, errors: report.errors.sort(byFile), warnings: report.warnings.sort(byFile), endings };
+  const scheduled = report.scheduled.sort((a, b) => a.daysToStart - b.daysToStart || byFile(a, b));
+  return { ...report, errors: report.errors.sort(byFile), warnings: report.warnings.sort(byFile), endings, scheduled };
 }
