@@ -2,13 +2,21 @@
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import { fill, plural, useTranslations } from '../i18n/index.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { localeTags, type Locale } from '../i18n/locales.ts';
 import { PHOTO_WIDTHS, type CardView, type PriceView, type RatingView, type RelativeView } from './card.ts';
 import { BUILD_TIME, type Product } from './catalog.ts';
 import { formatPrice, formatRating, formatShortDate, isoDate } from './format.ts';
 import type { PriceSummary } from './price-history.ts';
 import { daysLeft } from '../content/expiry.ts';
 import { productUrl } from './routes.ts';
+
+/**
+ * The `lang` of a deal's texts on a page in `locale`: its language's full tag ("pt-BR") when the deal has no
+ * text in the page's language (an untranslated deal on the English site), none when they agree.
+ */
+export function textLangAttr(p: Pick<Product, 'textLang'>, locale: Locale): string | undefined {
+  return p.textLang === locale ? undefined : localeTags[p.textLang];
+}
 
 /** Rendered size of card images in CSS pixels (square). */
 export const CARD_IMAGE_SIZE = 320;
@@ -105,7 +113,7 @@ export async function cardView(p: Product, locale: Locale, prices: PriceSummary 
     id: p.id,
     href: productUrl(p.id, locale),
     title: p.title,
-    lang: p.textLang === locale ? undefined : p.textLang,
+    lang: textLangAttr(p, locale),
     merchant: p.merchant,
     brand: p.brand,
     image: await imageView(p.image, p.imageAlt, CARD_IMAGE_SIZE, CARD_SIZES),
