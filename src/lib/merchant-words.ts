@@ -7,8 +7,8 @@
 import { ptForms } from '../config/merchants.ts';
 import type { Locale } from '../i18n/locales.ts';
 
-/** The values a dictionary text fills a store's name from. */
-export interface MerchantWords {
+/** The values a dictionary text fills a store's name from (a type, not an interface, so `fill` takes it as a record). */
+export type MerchantWords = {
   /** The name alone ("Amazon"). */
   merchant: string;
   /** After "of": "da Amazon" / "Amazon". */
@@ -17,7 +17,7 @@ export interface MerchantWords {
   merchantTo: string;
   /** After "by": "pela Amazon" / "Amazon". */
   merchantBy: string;
-}
+};
 
 /** The words for store `name` in `locale`. */
 export function merchantWords(name: string, locale: Locale): MerchantWords {

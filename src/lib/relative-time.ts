@@ -32,13 +32,29 @@ export function relativeDays(days: number, words: DayWords): string {
   return fill(days < 0 ? words.ago : words.in, { n: Math.abs(days) });
 }
 
+/**
+ * A deal is in its last hours, and its end is marked urgent, this long before it ends. Said in the browser
+ * from the end moment the page carries (`data-ends-at`), never decided by the build: a page built two days
+ * before would say it too late, and one built within them would keep saying it after the deal was re-dated.
+ */
+export const URGENT_HOURS = 48;
+
+/** True from URGENT_HOURS before `endsAt` (ms) until it. */
+export function isUrgent(endsAt: number, now: Date): boolean {
+  const left = endsAt - now.getTime();
+  return left > 0 && left <= URGENT_HOURS * 3_600_000;
+}
+
 /** The page's words for days (`<html data-days>`), or undefined on a page without them. */
 function pageDayWords(): DayWords | undefined {
   const json = document.documentElement.dataset.days;
   return json ? (JSON.parse(json) as DayWords) : undefined;
 }
 
-/** Re-writes every `<time data-relative datetime="YYYY-MM-DD">` under `root` in words, as of `now`'s day where the shopper is. */
+/**
+ * Re-writes every `<time data-relative datetime="YYYY-MM-DD">` under `root` in words, as of `now`'s day where
+ * the shopper is, and marks the element around a deal's end (`data-ends-at`) `data-urgent` in its last hours.
+ */
 export function refreshRelativeTimes(root: ParentNode, now = new Date()): void {
   const times = root.querySelectorAll<HTMLTimeElement>('time[data-relative]');
   const words = times.length ? pageDayWords() : undefined;
@@ -47,5 +63,7 @@ export function refreshRelativeTimes(root: ParentNode, now = new Date()): void {
   for (const time of times) {
     const day = dayOfIso(time.dateTime);
     if (!Number.isNaN(day.getTime())) time.textContent = relativeDays(daysFrom(today, day), words);
+    const endsAt = Number(time.dataset.endsAt);
+    if (time.dataset.endsAt && time.parentElement) time.parentElement.toggleAttribute('data-urgent', isUrgent(endsAt, now));
   }
 }
