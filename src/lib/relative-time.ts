@@ -53,9 +53,13 @@ function pageDayWords(): DayWords | undefined {
 
 /**
  * Re-writes every `<time data-relative datetime="YYYY-MM-DD">` under `root` in words, as of `now`'s day where
- * the shopper is, and marks the element around a deal's end (`data-ends-at`) `data-urgent` in its last hours.
+ * the shopper is, and marks the element around a deal's end (`<time data-ends-at>`, relative or not)
+ * `data-urgent` in its last hours.
  */
 export function refreshRelativeTimes(root: ParentNode, now = new Date()): void {
+  for (const time of root.querySelectorAll<HTMLTimeElement>('time[data-ends-at]')) {
+    time.parentElement?.toggleAttribute('data-urgent', isUrgent(Number(time.dataset.endsAt), now));
+  }
   const times = root.querySelectorAll<HTMLTimeElement>('time[data-relative]');
   const words = times.length ? pageDayWords() : undefined;
   if (!words) return;
@@ -63,7 +67,5 @@ export function refreshRelativeTimes(root: ParentNode, now = new Date()): void {
   for (const time of times) {
     const day = dayOfIso(time.dateTime);
     if (!Number.isNaN(day.getTime())) time.textContent = relativeDays(daysFrom(today, day), words);
-    const endsAt = Number(time.dataset.endsAt);
-    if (time.dataset.endsAt && time.parentElement) time.parentElement.toggleAttribute('data-urgent', isUrgent(endsAt, now));
   }
 }

@@ -1,5 +1,8 @@
 /** Product pages: what a shopper needs to act on a deal, coupons, related products, expired deals. */
 import { merchantWords } from '../../src/lib/merchant-words.ts';
+import { relativeDays } from '../../src/lib/relative-time.ts';
+import { daysFrom } from '../../src/content/days.ts';
+import { shoppersToday } from './support/days.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
 import { partnerLinkAttributes } from '../../src/lib/outbound.ts';
@@ -66,9 +69,10 @@ for (const locale of LOCALES) {
       await expect(article.locator('.price__save')).toContainText(fillText(t.product.save, { amount: money(p.listPrice - p.price, locale) }));
     }
     await expect(article.getByRole('heading', { name: t.product.description })).toBeVisible();
-    const checked = article.locator('time[datetime]');
-    await expect(checked).toHaveAttribute('datetime', p.priceCheckedAt.toISOString().slice(0, 10));
-    await expect(checked).toHaveText(fillText(t.product.priceChecked, { date: longDate(p.priceCheckedAt, locale) }));
+    // How long ago the price was checked, in words as of the shopper's day (said in the browser from the printed date).
+    const checked = article.locator('.buy-box__checked');
+    await expect(checked.locator('time')).toHaveAttribute('datetime', p.priceCheckedAt.toISOString().slice(0, 10));
+    await expect(checked).toHaveText(fillText(t.product.priceChecked, { ago: relativeDays(daysFrom(shoppersToday(), p.priceCheckedAt), t.days) }));
     await expect(page.getByTestId('expired-notice')).toBeHidden();
 
     // The partner button opens the affiliate link in a new tab, marked sponsored: the page's ?go forward or, for a
@@ -351,7 +355,9 @@ for (const locale of LOCALES) {
   });
 }
 
-test('a product without English text shows in Portuguese on the English site, marked lang="pt-BR" (title, summary, highlights, description), and says it is only described in Portuguese', async ({ page }) => {
+test('a product without English text shows in Portuguese on the English site, marked lang="pt-BR" (title, summary, highlights, description), and says it is only described in Portuguese', async ({
+  page,
+}) => {
   const p = sampleCatalog().find((x) => !x.titleEn && !x.expired);
   expect(p, 'the sample catalog has a live product without an English file').toBeDefined();
   await page.goto(productUrl(p!.id, 'en'));
