@@ -47,13 +47,37 @@ export interface MerchantConfig {
    * and `content:check` warns after PRICE_STALE_AFTER_DAYS.
    */
   maxPriceAgeDays?: number;
+  /**
+   * The article Portuguese gives the store's name, feminine `a` (a Amazon) or masculine `o` (o Magalu):
+   * the gender comes from usage, which no rule can guess. Sentences say the name through `ptForms`.
+   */
+  ptArticle: 'a' | 'o';
+}
+
+/** A store's name after "de", "para" and "por" in Portuguese: "da Amazon", "para a Amazon", "pela Amazon". */
+export interface PortugueseForms {
+  of: string;
+  to: string;
+  by: string;
+}
+
+/**
+ * The store's name after "de", "para" and "por" ("da Amazon", "do Magalu"): with its article for a store
+ * in the list, without one for a store it does not know ("de Loja X"), rather than a guessed gender.
+ */
+export function ptForms(name: string): PortugueseForms {
+  const merchant = findMerchant(name);
+  const trimmed = name.trim();
+  if (!merchant) return { of: `de ${trimmed}`, to: `para ${trimmed}`, by: `por ${trimmed}` };
+  const a = merchant.ptArticle;
+  return { of: `d${a} ${merchant.name}`, to: `para ${a} ${merchant.name}`, by: `pel${a} ${merchant.name}` };
 }
 
 /**
  * Settings of a merchant the list does not know: no host is its own, so the ?go forward never sends
  * shoppers to its links (content:check refuses such a live deal); nothing is added to them; no image host.
  */
-export const DEFAULT_MERCHANT_SETTINGS = { hosts: [], imageHosts: [], cloak: false } as const satisfies Omit<MerchantConfig, 'name'>;
+export const DEFAULT_MERCHANT_SETTINGS = { hosts: [], imageHosts: [], cloak: false } as const satisfies Omit<MerchantConfig, 'name' | 'ptArticle'>;
 
 /**
  * Every partner store with its program's rules. Parameter names marked "placeholder" are not the
@@ -66,6 +90,7 @@ export const merchants: readonly MerchantConfig[] = [
   // links to Amazon, so its links are shown as they are. amzn.to is SiteStripe's short-link host.
   {
     name: 'Amazon',
+    ptArticle: 'a',
     hosts: ['amazon.com.br', 'amzn.to'],
     imageHosts: ['m.media-amazon.com', 'images-na.ssl-images-amazon.com'],
     tracking: { name: 'tag', value: 'topofertas-20' },
@@ -80,6 +105,7 @@ export const merchants: readonly MerchantConfig[] = [
   // links) and `matt_word` (the affiliate's label, set here). mercadolivre.com hosts the /sec/ short links.
   {
     name: 'Mercado Livre',
+    ptArticle: 'o',
     hosts: ['mercadolivre.com.br', 'mercadolivre.com'],
     imageHosts: ['http2.mlstatic.com'],
     tracking: { name: 'matt_word', value: 'topofertas' },
@@ -90,32 +116,47 @@ export const merchants: readonly MerchantConfig[] = [
   // not a query parameter, so the parameter is a placeholder for analytics only.
   {
     name: 'Magalu',
+    ptArticle: 'o',
     hosts: ['magazineluiza.com.br', 'magalu.com', 'magazinevoce.com.br'],
     imageHosts: ['a-static.mlcdn.com.br'],
     tracking: { name: 'utm_source', value: 'topofertas' },
     cloak: true,
   },
   // AliExpress Portals attributes through its s.click.aliexpress.com links: placeholder parameter.
-  { name: 'AliExpress', hosts: ['aliexpress.com'], imageHosts: ['ae01.alicdn.com'], tracking: { name: 'utm_source', value: 'topofertas' }, cloak: true },
+  {
+    name: 'AliExpress',
+    ptArticle: 'o',
+    hosts: ['aliexpress.com'],
+    imageHosts: ['ae01.alicdn.com'],
+    tracking: { name: 'utm_source', value: 'topofertas' },
+    cloak: true,
+  },
   // Shopee Afiliados attributes through s.shopee.com.br short links (or utm_source=an_{affiliate id}
   // in its long links, which editors paste as they are): placeholder parameter.
   {
     name: 'Shopee',
+    ptArticle: 'a',
     hosts: ['shopee.com.br', 'shope.ee'],
     imageHosts: ['down-br.img.susercontent.com'],
     tracking: { name: 'utm_source', value: 'topofertas' },
     cloak: true,
   },
-  { name: 'KaBuM!', hosts: ['kabum.com.br'], imageHosts: ['images.kabum.com.br'], cloak: true },
-  { name: 'Casas Bahia', hosts: ['casasbahia.com.br'], imageHosts: ['imgs.casasbahia.com.br'], cloak: true },
-  { name: 'Netshoes', hosts: ['netshoes.com.br'], imageHosts: ['static.netshoes.com.br'], cloak: true },
-  { name: 'Petz', hosts: ['petz.com.br'], imageHosts: ['static.petz.com.br'], cloak: true },
+  { name: 'KaBuM!', ptArticle: 'a', hosts: ['kabum.com.br'], imageHosts: ['images.kabum.com.br'], cloak: true },
+  { name: 'Casas Bahia', ptArticle: 'a', hosts: ['casasbahia.com.br'], imageHosts: ['imgs.casasbahia.com.br'], cloak: true },
+  { name: 'Netshoes', ptArticle: 'a', hosts: ['netshoes.com.br'], imageHosts: ['static.netshoes.com.br'], cloak: true },
+  { name: 'Petz', ptArticle: 'a', hosts: ['petz.com.br'], imageHosts: ['static.petz.com.br'], cloak: true },
   // Udemy's affiliate program runs on Rakuten Advertising, whose links go through click.linksynergy.com.
-  { name: 'Udemy', hosts: ['udemy.com', 'click.linksynergy.com'], imageHosts: ['img-c.udemycdn.com'], cloak: true },
+  { name: 'Udemy', ptArticle: 'a', hosts: ['udemy.com', 'click.linksynergy.com'], imageHosts: ['img-c.udemycdn.com'], cloak: true },
   // Hotmart affiliate links are go.hotmart.com/{code} or pay.hotmart.com, both covered by hotmart.com.
-  { name: 'Hotmart', hosts: ['hotmart.com'], imageHosts: ['static-media.hotmart.com'], cloak: true },
-  { name: 'Leroy Merlin', hosts: ['leroymerlin.com.br'], imageHosts: ['cdn.leroymerlin.com.br'], cloak: true },
-  { name: 'Época Cosméticos', hosts: ['epocacosmeticos.com.br'], imageHosts: ['epocacosmeticos.vteximg.com.br'], cloak: true },
+  { name: 'Hotmart', ptArticle: 'a', hosts: ['hotmart.com'], imageHosts: ['static-media.hotmart.com'], cloak: true },
+  { name: 'Leroy Merlin', ptArticle: 'a', hosts: ['leroymerlin.com.br'], imageHosts: ['cdn.leroymerlin.com.br'], cloak: true },
+  {
+    name: 'Época Cosméticos',
+    ptArticle: 'a',
+    hosts: ['epocacosmeticos.com.br'],
+    imageHosts: ['epocacosmeticos.vteximg.com.br'],
+    cloak: true,
+  },
 ];
 
 /**
@@ -137,7 +178,7 @@ export function findMerchant(name: string): MerchantConfig | undefined {
 }
 
 /** The settings that apply to a product's merchant: its own, or the defaults for an unknown one. */
-export function merchantSettings(name: string): MerchantConfig {
+export function merchantSettings(name: string): Omit<MerchantConfig, 'ptArticle'> {
   return findMerchant(name) ?? { name: name.trim(), ...DEFAULT_MERCHANT_SETTINGS };
 }
 

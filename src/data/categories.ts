@@ -2,23 +2,24 @@ import type { Locale } from '../i18n/locales.ts';
 
 /**
  * The spec's 14 categories, in spec order. `key` is stable and is what product files use;
- * the display names are what shoppers see and what category URLs carry.
+ * the display names are what shoppers see and what category URLs carry. `icon` is the Lucide icon
+ * (lucide-static) its tile shows, drawn into src/assets/category-icons.svg by `npm run icons:categories`.
  */
 export const categories = [
-  { key: 'electronics', pt: 'Eletrônicos', en: 'Electronics' },
-  { key: 'computers', pt: 'Computadores e Informática', en: 'Computers & IT' },
-  { key: 'mobiles', pt: 'Celulares e Acessórios', en: 'Mobiles & Accessories' },
-  { key: 'automotive', pt: 'Automotivo e Acessórios', en: 'Automotive & Accessories' },
-  { key: 'home-garden', pt: 'Casa e Jardim', en: 'Home & Garden' },
-  { key: 'fashion-travel', pt: 'Moda e Viagens', en: 'Fashion & Travel' },
-  { key: 'sports', pt: 'Esporte e Aventura', en: 'Sports & Adventure' },
-  { key: 'pet-shop', pt: 'Pet Shop', en: 'Pet Shop' },
-  { key: 'books', pt: 'Livros e E-books', en: 'Books & E-books' },
-  { key: 'courses', pt: 'Cursos', en: 'Courses' },
-  { key: 'games', pt: 'Games e Controles', en: 'Games & Controllers' },
-  { key: 'beauty', pt: 'Beleza e Cuidados', en: 'Beauty & Care' },
-  { key: 'tools', pt: 'Ferramentas', en: 'Tools' },
-  { key: 'toys', pt: 'Brinquedos e Jogos', en: 'Toys & Games' },
+  { key: 'electronics', pt: 'Eletrônicos', en: 'Electronics', icon: 'headphones' },
+  { key: 'computers', pt: 'Computadores e Informática', en: 'Computers & IT', icon: 'laptop' },
+  { key: 'mobiles', pt: 'Celulares e Acessórios', en: 'Mobiles & Accessories', icon: 'smartphone' },
+  { key: 'automotive', pt: 'Automotivo e Acessórios', en: 'Automotive & Accessories', icon: 'car' },
+  { key: 'home-garden', pt: 'Casa e Jardim', en: 'Home & Garden', icon: 'sofa' },
+  { key: 'fashion-travel', pt: 'Moda e Viagens', en: 'Fashion & Travel', icon: 'luggage' },
+  { key: 'sports', pt: 'Esporte e Aventura', en: 'Sports & Adventure', icon: 'bike' },
+  { key: 'pet-shop', pt: 'Pet Shop', en: 'Pet Shop', icon: 'paw-print' },
+  { key: 'books', pt: 'Livros e E-books', en: 'Books & E-books', icon: 'book-open' },
+  { key: 'courses', pt: 'Cursos', en: 'Courses', icon: 'graduation-cap' },
+  { key: 'games', pt: 'Games e Controles', en: 'Games & Controllers', icon: 'gamepad-2' },
+  { key: 'beauty', pt: 'Beleza e Cuidados', en: 'Beauty & Care', icon: 'sparkles' },
+  { key: 'tools', pt: 'Ferramentas', en: 'Tools', icon: 'wrench' },
+  { key: 'toys', pt: 'Brinquedos e Jogos', en: 'Toys & Games', icon: 'toy-brick' },
 ] as const;
 
 /** One category as listed above. */

@@ -8,7 +8,7 @@ import type { Locale } from './locales.ts';
 const pt = {
   home: 'Top Ofertas: página inicial',
   searchLabel: 'Buscar ofertas',
-  searchPlaceholder: 'Buscar produtos, marcas e lojas…',
+  searchPlaceholder: 'Buscar produtos e lojas…',
   searchButton: 'Buscar',
   categories: 'Categorias',
   allCategories: 'Todas as categorias',
@@ -25,7 +25,7 @@ export type HeaderTexts = typeof pt;
 const en: HeaderTexts = {
   home: 'Top Deals: home page',
   searchLabel: 'Search deals',
-  searchPlaceholder: 'Search products, brands and stores…',
+  searchPlaceholder: 'Search products and stores…',
   searchButton: 'Search',
   categories: 'Categories',
   allCategories: 'All categories',

@@ -2,13 +2,22 @@
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import { fill, plural, useTranslations } from '../i18n/index.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { localeTags, type Locale } from '../i18n/locales.ts';
 import { PHOTO_WIDTHS, type CardView, type PriceView, type RatingView, type RelativeView } from './card.ts';
-import { BUILD_TIME, type Product } from './catalog.ts';
+import { BUILD_TIME, dealEndsAt, type Product } from './catalog.ts';
+import { merchantWords } from './merchant-words.ts';
 import { formatPrice, formatRating, formatShortDate, isoDate } from './format.ts';
 import type { PriceSummary } from './price-history.ts';
 import { daysLeft } from '../content/expiry.ts';
 import { productUrl } from './routes.ts';
+
+/**
+ * The `lang` of a deal's texts on a page in `locale`: its language's full tag ("pt-BR") when the deal has no
+ * text in the page's language (an untranslated deal on the English site), none when they agree.
+ */
+export function textLangAttr(p: Pick<Product, 'textLang'>, locale: Locale): string | undefined {
+  return p.textLang === locale ? undefined : localeTags[p.textLang];
+}
 
 /** Rendered size of card images in CSS pixels (square). */
 export const CARD_IMAGE_SIZE = 320;
@@ -66,8 +75,13 @@ export const ENDS_SOON_DAYS = 7;
  * the browser says it in words as of the shopper's day (src/lib/relative-time.ts), so the page is the same
  * whichever day it was built.
  */
-function relativeView(template: string, day: Date, locale: Locale): RelativeView {
+export function relativeView(template: string, day: Date, locale: Locale): RelativeView {
   return { label: template.replace(/\s*\{\w+\}\s*$/, ''), datetime: isoDate(day), text: formatShortDate(day, locale) };
+}
+
+/** "termina 3 de dez.", carrying the moment the deal ends, so the browser can mark its last hours. */
+export function endsView(p: Pick<Product, 'expiresAt'> & { expiresAt: Date }, locale: Locale): RelativeView {
+  return { ...relativeView(useTranslations(locale).product.endsIn, p.expiresAt, locale), endsAt: dealEndsAt(p.expiresAt).getTime() };
 }
 
 /** True when the deal ends within ENDS_SOON_DAYS of `now`'s day: a state of the deal on the build day (cache-keys.ts). */
@@ -76,12 +90,15 @@ export function endsSoon(p: Pick<Product, 'expiresAt'>, now = BUILD_TIME): boole
   return left !== undefined && left >= 0 && left <= ENDS_SOON_DAYS;
 }
 
-/** "publicada 12 de nov." and, when the deal ends within ENDS_SOON_DAYS, "termina 3 de dez."; the browser says both in words. */
-export function freshnessView(p: Product, locale: Locale, now = BUILD_TIME): Pick<CardView, 'posted' | 'endsSoon'> {
+/**
+ * "preço conferido 28 de nov." and, when the deal ends within ENDS_SOON_DAYS, "termina 3 de dez.": the
+ * browser says both in words ("há 2 dias", "amanhã") and marks a deal's last hours.
+ */
+export function freshnessView(p: Product, locale: Locale, now = BUILD_TIME): Pick<CardView, 'checked' | 'endsSoon'> {
   const t = useTranslations(locale);
   return {
-    posted: relativeView(t.product.posted, p.publishedAt, locale),
-    endsSoon: endsSoon(p, now) ? relativeView(t.product.endsIn, p.expiresAt!, locale) : undefined,
+    checked: relativeView(t.product.checked, p.priceCheckedAt, locale),
+    endsSoon: endsSoon(p, now) ? endsView({ expiresAt: p.expiresAt! }, locale) : undefined,
   };
 }
 
@@ -93,6 +110,7 @@ export function ratingView(p: Product, locale: Locale): RatingView | undefined {
   return {
     value,
     label: fill(t.product.rating, { rating: value }),
+    source: fill(t.product.ratingSource, merchantWords(p.merchant, locale)),
     percent: Math.round((p.rating / 5) * 1000) / 10,
     reviews: p.reviewCount === undefined ? undefined : plural(t.product.reviews, p.reviewCount, locale),
   };
@@ -105,7 +123,7 @@ export async function cardView(p: Product, locale: Locale, prices: PriceSummary 
     id: p.id,
     href: productUrl(p.id, locale),
     title: p.title,
-    lang: p.textLang === locale ? undefined : p.textLang,
+    lang: textLangAttr(p, locale),
     merchant: p.merchant,
     brand: p.brand,
     image: await imageView(p.image, p.imageAlt, CARD_IMAGE_SIZE, CARD_SIZES),

@@ -43,16 +43,23 @@ export interface RatingView {
   percent: number;
   /** Review count wording ("12.840 avaliações"). */
   reviews?: string;
+  /** Whose rating it is ("Nota de clientes da Amazon"): the store's shoppers, not ours. */
+  source: string;
 }
 
-/** A date said relative to today ("publicada há 2 dias"); the browser re-writes `text` from `datetime`. */
+/** A date said relative to today ("preço conferido há 2 dias"); the browser re-writes `text` from `datetime`. */
 export interface RelativeView {
-  /** The words before the relative part ("publicada", "termina"). */
+  /** The words before the relative part ("preço conferido", "termina"). */
   label: string;
   /** Calendar day, YYYY-MM-DD. */
   datetime: string;
   /** The date as printed ("12 de nov."); the browser says it in words as of the shopper's day. */
   text: string;
+  /**
+   * For a deal's end: the moment it ends (ms since 1970). The browser marks the words urgent in its last
+   * URGENT_HOURS (src/lib/relative-time.ts), as of the shopper's clock, so no page depends on the hour it was built.
+   */
+  endsAt?: number;
 }
 
 /** Everything a card shows. Serialisable: it travels to the browser in the search index (CARD_FILTER, src/lib/search/pagefind.ts). */
@@ -73,8 +80,8 @@ export interface CardView {
   lowest?: string;
   /** The deal price as a number, which saving remembers; a card without it has no save button. */
   amount?: number;
-  /** When the deal was posted. */
-  posted: RelativeView;
+  /** When its price was last checked at the store. */
+  checked: RelativeView;
   /** When the deal ends, only when that is soon. */
   endsSoon?: RelativeView;
 }
@@ -101,19 +108,24 @@ export function priceHtml(price: PriceView, place: 'card__price' | 'price--lg'):
   return `<div class="price ${place}">${list}${el('p', 'price__now', escapeHtml(price.now))}${save}</div>`;
 }
 
-/** Stars, value and review count; the stars (drawn by card.css from --rating) are decorative, the label is read aloud. */
-export function ratingHtml(rating: RatingView): string {
+/**
+ * Stars, value and review count; the stars (drawn by card.css from --rating) are decorative, the label is
+ * read aloud. Whose rating it is is read on cards and shown in words where there is room (`showSource`, the deal page).
+ */
+export function ratingHtml(rating: RatingView, showSource = false): string {
   const reviews = rating.reviews ? el('span', 'rating__count', `(${escapeHtml(rating.reviews)})`) : '';
+  const source = showSource ? el('span', 'rating__source', escapeHtml(rating.source)) : '';
+  const label = showSource ? rating.label : `${rating.label}. ${rating.source}`;
   return (
     `<p class="rating" style="--rating: ${rating.percent}%">` +
-    `${el('span', 'visually-hidden', escapeHtml(rating.label))}` +
-    `<span class="rating__value" aria-hidden="true">${escapeHtml(rating.value)}</span>${reviews}</p>`
+    `${el('span', 'visually-hidden', escapeHtml(label))}` +
+    `<span class="rating__value" aria-hidden="true">${escapeHtml(rating.value)}</span>${reviews}${source}</p>`
   );
 }
 
-/** "publicada <time>há 2 dias</time>": the time element is what the browser refreshes. */
+/** "preço conferido <time>há 2 dias</time>": the time element is what the browser refreshes. */
 export function relativeHtml(view: RelativeView, className?: string): string {
-  const html = `${escapeHtml(view.label)} <time data-relative${attr('datetime', view.datetime)}>${escapeHtml(view.text)}</time>`;
+  const html = `${escapeHtml(view.label)} <time data-relative${attr('datetime', view.datetime)}${attr('data-ends-at', view.endsAt)}>${escapeHtml(view.text)}</time>`;
   return className ? el('span', className, html) : html;
 }
 
@@ -151,7 +163,7 @@ export function renderCard(card: CardView, loading: ImageLoading = 'lazy'): stri
     priceHtml(card.price, 'card__price') +
     lowest +
     coupon +
-    el('p', 'card__fresh', `${relativeHtml(card.posted)}${ends}`) +
+    el('p', 'card__fresh', `${relativeHtml(card.checked)}${ends}`) +
     '</div></article>'
   );
 }

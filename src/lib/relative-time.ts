@@ -32,14 +32,34 @@ export function relativeDays(days: number, words: DayWords): string {
   return fill(days < 0 ? words.ago : words.in, { n: Math.abs(days) });
 }
 
+/**
+ * A deal is in its last hours, and its end is marked urgent, this long before it ends. Said in the browser
+ * from the end moment the page carries (`data-ends-at`), never decided by the build: a page built two days
+ * before would say it too late, and one built within them would keep saying it after the deal was re-dated.
+ */
+export const URGENT_HOURS = 48;
+
+/** True from URGENT_HOURS before `endsAt` (ms) until it. */
+export function isUrgent(endsAt: number, now: Date): boolean {
+  const left = endsAt - now.getTime();
+  return left > 0 && left <= URGENT_HOURS * 3_600_000;
+}
+
 /** The page's words for days (`<html data-days>`), or undefined on a page without them. */
 function pageDayWords(): DayWords | undefined {
   const json = document.documentElement.dataset.days;
   return json ? (JSON.parse(json) as DayWords) : undefined;
 }
 
-/** Re-writes every `<time data-relative datetime="YYYY-MM-DD">` under `root` in words, as of `now`'s day where the shopper is. */
+/**
+ * Re-writes every `<time data-relative datetime="YYYY-MM-DD">` under `root` in words, as of `now`'s day where
+ * the shopper is, and marks the element around a deal's end (`<time data-ends-at>`, relative or not)
+ * `data-urgent` in its last hours.
+ */
 export function refreshRelativeTimes(root: ParentNode, now = new Date()): void {
+  for (const time of root.querySelectorAll<HTMLTimeElement>('time[data-ends-at]')) {
+    time.parentElement?.toggleAttribute('data-urgent', isUrgent(Number(time.dataset.endsAt), now));
+  }
   const times = root.querySelectorAll<HTMLTimeElement>('time[data-relative]');
   const words = times.length ? pageDayWords() : undefined;
   if (!words) return;

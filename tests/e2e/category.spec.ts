@@ -215,7 +215,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('on the English site, a product without English text keeps its Portuguese title marked lang="pt"', async ({ page }) => {
+test('on the English site, a product without English text keeps its Portuguese title marked lang="pt-BR"', async ({ page }) => {
   const catalog = fixtureCatalog();
   const ptOnly = catalog.find((p) => !p.expired && !p.titleEn);
   expect(ptOnly, 'the fixture has a live product without an English file').toBeDefined();
@@ -226,9 +226,9 @@ test('on the English site, a product without English text keeps its Portuguese t
     if ((await card.count()) > 0) break;
   }
   await expect(card).toHaveCount(1);
-  await expect(card.locator('[lang="pt"]').filter({ hasText: ptOnly!.title })).toHaveCount(1);
+  await expect(card.locator('[lang="pt-BR"]').filter({ hasText: ptOnly!.title })).toHaveCount(1);
   // Cards of translated products carry no Portuguese marking.
-  const translated = cards(page).filter({ hasNot: page.locator('[lang="pt"]') });
+  const translated = cards(page).filter({ hasNot: page.locator('[lang="pt-BR"]') });
   await expect(translated.first()).toBeVisible();
 });
 

@@ -67,31 +67,16 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(homeUrl(locale));
     });
 
-    test('Categories dropdown lists all 14 categories and scrolls within a maximum height', async ({ page }) => {
+    test('Categories dropdown lists all 14 categories, every one in view without scrolling', async ({ page }) => {
       await open(page, homeUrl(locale));
       const { trigger, panel } = await openCategories(page, locale);
       await expect(trigger).toHaveAttribute('aria-controls', 'categories-menu');
       const links = panel.getByRole('link');
       await expect(links).toHaveText(categories.map((c) => c[locale]));
       for (const [i, c] of categories.entries()) await expect(links.nth(i)).toHaveAttribute('href', categoryUrl(c.key, locale));
-      const box = await panel.evaluate((el) => ({
-        maxHeight: getComputedStyle(el).maxHeight,
-        overflowY: getComputedStyle(el).overflowY,
-        scrollHeight: el.scrollHeight,
-        clientHeight: el.clientHeight,
-      }));
-      expect(box.maxHeight).not.toBe('none');
-      expect(box.overflowY).toBe('auto');
-      expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
-      // The visible part ends between two items: none is cut at the bottom edge.
-      const cut = await panel.evaluate((el) => {
-        const bottom = el.getBoundingClientRect().bottom - el.clientTop;
-        return [...el.querySelectorAll('li')].map((li) => li.getBoundingClientRect()).filter((r) => r.top < bottom - 1 && r.bottom > bottom + 1).length;
-      });
-      expect(cut).toBe(0);
-      // The last category can be reached by scrolling the panel.
-      await links.last().scrollIntoViewIfNeeded();
-      await expect(links.last()).toBeInViewport();
+      const box = await panel.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+      expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight);
+      for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
       await links.last().click();
       await expect(page).toHaveURL(categoryUrl(categories.at(-1)!.key, locale));
     });

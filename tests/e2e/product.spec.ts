@@ -1,4 +1,8 @@
 /** Product pages: what a shopper needs to act on a deal, coupons, related products, expired deals. */
+import { merchantWords } from '../../src/lib/merchant-words.ts';
+import { relativeDays } from '../../src/lib/relative-time.ts';
+import { daysFrom } from '../../src/content/days.ts';
+import { shoppersToday } from './support/days.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
 import { partnerLinkAttributes } from '../../src/lib/outbound.ts';
@@ -56,7 +60,7 @@ for (const locale of LOCALES) {
     await expect(image).toHaveAttribute('width', /^\d+$/);
     await expect(image).toHaveAttribute('height', /^\d+$/);
     await expect(image).toHaveAttribute('alt', /\S/);
-    await expect(article).toContainText(fillText(t.product.soldBy, { merchant: p.merchant }));
+    await expect(article).toContainText(fillText(t.product.soldBy, merchantWords(p.merchant, locale)));
     expect(parsePrice((await article.locator('.price__now').first().textContent()) ?? '', locale)).toBe(p.price);
     if (p.listPrice && p.listPrice > p.price) {
       const percent = Math.round((1 - p.price / p.listPrice) * 100);
@@ -65,9 +69,10 @@ for (const locale of LOCALES) {
       await expect(article.locator('.price__save')).toContainText(fillText(t.product.save, { amount: money(p.listPrice - p.price, locale) }));
     }
     await expect(article.getByRole('heading', { name: t.product.description })).toBeVisible();
-    const checked = article.locator('time[datetime]');
-    await expect(checked).toHaveAttribute('datetime', p.priceCheckedAt.toISOString().slice(0, 10));
-    await expect(checked).toHaveText(fillText(t.product.priceChecked, { date: longDate(p.priceCheckedAt, locale) }));
+    // How long ago the price was checked, in words as of the shopper's day (said in the browser from the printed date).
+    const checked = article.locator('.buy-box__checked');
+    await expect(checked.locator('time')).toHaveAttribute('datetime', p.priceCheckedAt.toISOString().slice(0, 10));
+    await expect(checked).toHaveText(fillText(t.product.priceChecked, { ago: relativeDays(daysFrom(shoppersToday(), p.priceCheckedAt), t.days) }));
     await expect(page.getByTestId('expired-notice')).toBeHidden();
 
     // The partner button opens the affiliate link in a new tab, marked sponsored: the page's ?go forward or, for a
@@ -350,7 +355,9 @@ for (const locale of LOCALES) {
   });
 }
 
-test('a product without English text shows in Portuguese on the English site, marked lang="pt", and says so', async ({ page }) => {
+test('a product without English text shows in Portuguese on the English site, marked lang="pt-BR" (title, summary, highlights, description), and says it is only described in Portuguese', async ({
+  page,
+}) => {
   const p = sampleCatalog().find((x) => !x.titleEn && !x.expired);
   expect(p, 'the sample catalog has a live product without an English file').toBeDefined();
   await page.goto(productUrl(p!.id, 'en'));
@@ -358,8 +365,11 @@ test('a product without English text shows in Portuguese on the English site, ma
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toHaveText(p!.title);
   // The Portuguese text is marked (on the article or on each text), so it is read out in Portuguese.
-  expect(await languageOf(title)).toBe('pt');
-  expect(await languageOf(page.locator('article.product .prose'))).toBe('pt');
+  expect(await languageOf(title)).toBe('pt-BR');
+  expect(await languageOf(page.locator('article.product .prose'))).toBe('pt-BR');
+  expect(await languageOf(page.locator('.product__summary'))).toBe('pt-BR');
+  const highlights = page.locator('.product__highlights li');
+  if (await highlights.count()) expect(await languageOf(highlights.first())).toBe('pt-BR');
   // The page around it stays English, and tells the shopper why the deal is not.
   await expect(page.getByTestId('partner-link')).toHaveText(dict.en.product.viewDeal);
   const notice = page.getByTestId('untranslated-notice');
@@ -369,7 +379,7 @@ test('a product without English text shows in Portuguese on the English site, ma
   // Its card on the English listing is marked too.
   await page.goto(categoryUrl(p!.category, 'en'));
   const card = page.locator(`article.card[data-product-id="${p!.id}"]`);
-  await expect(card.locator('[lang="pt"]').filter({ hasText: p!.title })).toHaveCount(1);
+  await expect(card.locator('[lang="pt-BR"]').filter({ hasText: p!.title })).toHaveCount(1);
   // A translated product is not marked.
   const translated = sampleCatalog().find((x) => x.titleEn && !x.expired)!;
   await page.goto(productUrl(translated.id, 'en'));

@@ -2,6 +2,7 @@
  * Saved deals and the shopper's page (/profile/, a React island): saving, photos, stores and store buttons,
  * today's price, drops, ended deals, export/import with its cap, damaged storage, full storage, offline.
  */
+import { merchantWords } from '../../src/lib/merchant-words.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { liveIn, sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
@@ -169,7 +170,7 @@ for (const locale of LOCALES) {
       await expect(photo).toHaveAttribute('alt', /.+/);
       await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(row).toContainText(p.merchant);
-      const store = row.getByRole('link', { name: fillText(t.product.goTo, { merchant: p.merchant }) });
+      const store = row.getByRole('link', { name: fillText(t.product.goTo, merchantWords(p.merchant, locale)) });
       await expect(store).toHaveAttribute('rel', /sponsored/);
       await expect(store).toHaveAttribute('href', /^(https:\/\/|\/(en\/)?product\/)/);
       await expect(store).toHaveAccessibleDescription(t.product.partnerDisclosure);

@@ -42,7 +42,7 @@ const base: CardView = {
   merchant: 'Loja Parceira',
   image: { src: '/img/fone.webp', width: 400, height: 300, alt: 'Fone preto' },
   price: { now: 'R$ 229,90' },
-  posted: { label: 'publicada', datetime: '2026-11-20', text: 'há 2 dias' },
+  checked: { label: 'preço conferido', datetime: '2026-11-20', text: 'há 2 dias' },
 };
 
 const only = (html: string, name: string) => {
@@ -122,21 +122,27 @@ describe('renderCard', () => {
       ...base,
       brand: 'JBL',
       coupon: { label: 'Cupom', code: 'SAVE10' },
-      rating: { value: '4,7', label: 'Avaliação 4,7 de 5', percent: 94, reviews: '12.840 avaliações' },
+      rating: { value: '4,7', label: 'Avaliação 4,7 de 5', percent: 94, reviews: '12.840 avaliações', source: 'Nota de clientes da Amazon' },
       endsSoon: { label: 'termina', datetime: '2026-11-25', text: 'em 3 dias' },
     });
     expect(full).toContain('<span class="card__brand">JBL</span>');
     expect(text(full)).toContain('termina em 3 dias');
     expect(full).toContain('<p class="card__coupon">Cupom: <strong>SAVE10</strong></p>');
     expect(full).toContain('class="rating"');
-    expect(text(full)).toContain('Avaliação 4,7 de 5');
+    expect(text(full)).toContain('Avaliação 4,7 de 5. Nota de clientes da Amazon');
     expect(text(full)).toContain('(12.840 avaliações)');
   });
 
-  it('says when the deal was posted, with a machine-readable day the browser refreshes', () => {
+  it('says when the price was checked, with a machine-readable day the browser refreshes', () => {
     const time = only(renderCard(base), 'time').attrs;
     expect(time).toMatchObject({ datetime: '2026-11-20', 'data-relative': '' });
-    expect(text(renderCard(base))).toContain('publicada há 2 dias');
+    expect(text(renderCard(base))).toContain('preço conferido há 2 dias');
+  });
+
+  it('gives the end date the moment the deal ends, so the browser can mark its last hours', () => {
+    const html = renderCard({ ...base, endsSoon: { label: 'termina', datetime: '2026-11-25', text: 'em 3 dias', endsAt: 1764126000000 } });
+    const ends = tags(html).filter((t) => t.name === 'time' && t.attrs['data-ends-at']);
+    expect(ends.map((t) => t.attrs['data-ends-at'])).toEqual(['1764126000000']);
   });
 
   it('keeps its parts in reading order: media, brand, merchant, title, rating, price, coupon, freshness', () => {
@@ -145,7 +151,7 @@ describe('renderCard', () => {
       brand: 'B',
       merchant: 'Loja M',
       coupon: { label: 'Cupom', code: 'C1' },
-      rating: { value: '4,7', label: 'L', percent: 94 },
+      rating: { value: '4,7', label: 'L', percent: 94, source: 'S' },
     });
     const parts = ['card__media', 'card__brand', 'Loja M', 'card__title', 'class="rating"', 'card__price', 'card__coupon', 'card__fresh'];
     const order = parts.map((s) => full.indexOf(s));
@@ -165,9 +171,9 @@ describe('renderCard', () => {
       image: { src: quote, srcset: quote, sizes: quote, width: 1, height: 1, alt: evil },
       brand: evil,
       price: { now: evil, list: evil, listLabel: evil, off: evil, save: evil },
-      rating: { value: evil, label: evil, percent: 50, reviews: evil },
+      rating: { value: evil, label: evil, percent: 50, reviews: evil, source: evil },
       coupon: { label: evil, code: `</strong><script>x</script>` },
-      posted: { label: evil, datetime: quote, text: evil },
+      checked: { label: evil, datetime: quote, text: evil },
       endsSoon: { label: evil, datetime: quote, text: evil },
     };
     const html = renderCard(card);
@@ -231,9 +237,10 @@ describe('priceHtml', () => {
 
 describe('ratingHtml', () => {
   it('fills the stars to the percent and reads the label aloud', () => {
-    const html = ratingHtml({ value: '4,7', label: 'Avaliação 4,7 de 5', percent: 94, reviews: '12 avaliações' });
+    const html = ratingHtml({ value: '4,7', label: 'Avaliação 4,7 de 5', percent: 94, reviews: '12 avaliações', source: 'Nota de clientes da Amazon' }, true);
     expect(html).toContain('style="--rating: 94%"');
     expect(html).toContain('<span class="visually-hidden">Avaliação 4,7 de 5</span>');
+    expect(html).toContain('<span class="rating__source">Nota de clientes da Amazon</span>');
     expect(html).toContain('<span class="rating__value" aria-hidden="true">4,7</span>');
     expect(html).toContain('<span class="rating__count">(12 avaliações)</span>');
     // The visual value is hidden from screen readers (the stars are CSS, silent); the label is not.
@@ -245,7 +252,7 @@ describe('ratingHtml', () => {
   });
 
   it('leaves out the review count when absent', () => {
-    const html = ratingHtml({ value: '5.0', label: 'Rated 5.0 out of 5', percent: 100 });
+    const html = ratingHtml({ value: '5.0', label: 'Rated 5.0 out of 5', percent: 100, source: 'Rated by Amazon customers' });
     expect(html).toContain('--rating: 100%');
     expect(html).not.toContain('rating__count');
   });

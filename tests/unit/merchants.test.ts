@@ -6,6 +6,10 @@ import { HEADER_CSP } from '../../src/config/security.ts';
 import { pageCsp } from '../../src/lib/csp.ts';
 import { parseMarkdown } from '../../src/content/validate.ts';
 import { SPECIALIST_CATEGORIES } from '../../scripts/catalog/words.ts';
+import { merchantWords } from '../../src/lib/merchant-words.ts';
+import { fill } from '../../src/i18n/text.ts';
+import { pt } from '../../src/i18n/pt.ts';
+import { en } from '../../src/i18n/en.ts';
 
 const SAMPLE = path.resolve('content/products/pt');
 
@@ -114,5 +118,37 @@ describe('image hosts', () => {
     expect(imgSrc(pageCsp({ inlineScripts: [], photos }))).toEqual(["'self'", 'https://http2.mlstatic.com', 'https://m.media-amazon.com']);
     // Local photos only: the site's own files.
     expect(imgSrc(pageCsp({ inlineScripts: [], photos: [photos[1]] }))).toEqual(["'self'"]);
+  });
+});
+
+describe('store names in sentences', () => {
+  it('every store has its Portuguese article, and its forms read as Portuguese says them', () => {
+    for (const m of merchants) {
+      expect(['a', 'o'], m.name).toContain(m.ptArticle);
+      const words = merchantWords(m.name, 'pt');
+      expect(words.merchantOf, m.name).toBe(`d${m.ptArticle} ${m.name}`);
+      expect(words.merchantTo, m.name).toBe(`para ${m.ptArticle} ${m.name}`);
+      expect(words.merchantBy, m.name).toBe(`pel${m.ptArticle} ${m.name}`);
+    }
+    expect(merchantWords('Amazon', 'pt').merchantOf).toBe('da Amazon');
+    expect(merchantWords('Magalu', 'pt').merchantOf).toBe('do Magalu');
+    expect(merchantWords('Mercado Livre', 'pt').merchantOf).toBe('do Mercado Livre');
+    expect(merchantWords('KaBuM!', 'pt').merchantOf).toBe('da KaBuM!');
+  });
+
+  it('fills the store sentences of both languages, and never guesses the article of an unknown store', () => {
+    expect(fill(pt.product.partnerNote, merchantWords('Amazon', 'pt'))).toBe('Você será levado ao site da Amazon para concluir a compra.');
+    expect(fill(pt.product.goTo, merchantWords('Magalu', 'pt'))).toBe('Ir para o Magalu');
+    expect(fill(pt.product.goTo, merchantWords('Amazon', 'pt'))).toBe('Ir para a Amazon');
+    expect(fill(pt.product.soldBy, merchantWords('Mercado Livre', 'pt'))).toBe('Vendido pelo Mercado Livre');
+    expect(fill(pt.product.goTo, merchantWords('Loja Nova', 'pt'))).toBe('Ir para Loja Nova');
+    expect(fill(en.product.goTo, merchantWords('Magalu', 'en'))).toBe('Go to Magalu');
+    expect(fill(en.product.partnerNote, merchantWords('Amazon', 'en'))).toBe('You will be taken to the Amazon website to complete your purchase.');
+    // No sentence naming a store is left with an unfilled placeholder.
+    for (const t of [pt, en]) {
+      for (const text of [t.product.partnerNote, t.product.goTo, t.product.soldBy, t.outbound.redirecting, t.outbound.continue]) {
+        expect(fill(text, merchantWords('Amazon', t === pt ? 'pt' : 'en'))).not.toMatch(/[{}]/);
+      }
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysFrom } from '../../src/content/days.ts';
 import { useTranslations } from '../../src/i18n/index.ts';
-import { localDay, relativeDays } from '../../src/lib/relative-time.ts';
+import { URGENT_HOURS, isUrgent, localDay, relativeDays } from '../../src/lib/relative-time.ts';
 
 describe('daysFrom', () => {
   const today = new Date('2026-11-23T15:30:00Z');
@@ -38,5 +38,15 @@ describe('relativeDays', () => {
     expect(relativeDays(-2, en)).toBe('2 days ago');
     expect(relativeDays(1, en)).toBe('tomorrow');
     expect(relativeDays(3, en)).toBe('in 3 days');
+  });
+});
+
+describe('isUrgent', () => {
+  const endsAt = Date.parse('2026-12-03T03:00:00Z');
+  it('marks a deal urgent in its last 48 hours, and not before or after its end', () => {
+    expect(isUrgent(endsAt, new Date(endsAt - 49 * 3_600_000))).toBe(false);
+    expect(isUrgent(endsAt, new Date(endsAt - URGENT_HOURS * 3_600_000))).toBe(true);
+    expect(isUrgent(endsAt, new Date(endsAt - 60_000))).toBe(true);
+    expect(isUrgent(endsAt, new Date(endsAt))).toBe(false);
   });
 });

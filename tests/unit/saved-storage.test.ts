@@ -96,11 +96,11 @@ describe('saved storage', () => {
 describe('import message', () => {
   it('says how many were stored, already saved, invalid and over the cap, in both languages', () => {
     const plan = { added: 2, known: 1, invalid: 3, overCap: 4 };
-    expect(importMessage(plan, profileLabels(pt), 'pt')).toBe(
+    expect(importMessage(plan, profileLabels(pt, 'pt'), 'pt')).toBe(
       '2 ofertas importadas. 1 já estava na lista. 3 entradas inválidas recusadas. 4 recusadas: a lista guarda até 500 ofertas.',
     );
-    expect(importMessage({ added: 1, known: 0, invalid: 0, overCap: 0 }, profileLabels(en), 'en')).toBe('1 deal imported.');
-    expect(importMessage({ added: 0, known: 2, invalid: 0, overCap: 0 }, profileLabels(en), 'en')).toBe(
+    expect(importMessage({ added: 1, known: 0, invalid: 0, overCap: 0 }, profileLabels(en, 'en'), 'en')).toBe('1 deal imported.');
+    expect(importMessage({ added: 0, known: 2, invalid: 0, overCap: 0 }, profileLabels(en, 'en'), 'en')).toBe(
       'No new deals in the file. 2 were already on the list.',
     );
   });

@@ -13,7 +13,7 @@ const record: SearchRecord = {
     merchant: 'Amazon',
     image: { src: '/a.png', width: 1, height: 1, alt: '' },
     price: { now: 'R$ 229,90' },
-    posted: { label: 'publicada', datetime: '2026-01-15', text: 'há 2 dias' },
+    checked: { label: 'preço conferido', datetime: '2026-01-15', text: 'há 2 dias' },
   },
   category: 'Computadores & Informática',
   positions: { popularity: 3, 'price-asc': 0, 'price-desc': 7, latest: 2 },

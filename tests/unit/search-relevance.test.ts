@@ -59,7 +59,7 @@ function fixtureRecord(p: FixtureProduct, locale: Locale, positions: Record<Sort
       merchant: 'Loja',
       image: { src: `/photos/${CARD_ONLY_WORD}.png`, width: 1, height: 1, alt: '' },
       price: { now: String(p.price) },
-      posted: { label: '', datetime: p.date, text: '' },
+      checked: { label: '', datetime: p.date, text: '' },
     },
     category: categoryName(p.category as CategoryKey, locale),
     positions,

@@ -50,3 +50,26 @@ describe('similarDealsFinder', () => {
     expect(similarDealsFinder([deal('alone', 100), deal('far', 1000)])(deal('alone', 100))).toEqual([]);
   });
 });
+
+describe('similarDealsFinder ranks by likeness', () => {
+  it('offers deals sharing tags first, then the same brand, then the nearest price (a speaker before headphones of the same price)', () => {
+    const speaker = deal('echo', 400, { tags: ['caixa de som', 'Alexa', 'casa inteligente'], brand: 'Amazon', expired: true });
+    const all = [
+      speaker,
+      deal('headphones-near', 405, { tags: ['fone', 'bluetooth'] }),
+      deal('headphones-near-2', 395, { tags: ['fone'] }),
+      deal('same-brand', 450, { tags: ['leitor'], brand: 'amazon' }),
+      deal('speaker-far', 700, { tags: ['caixa de som', 'bluetooth'] }),
+      deal('smart-home', 300, { tags: ['Casa Inteligente', 'alexa'] }),
+      deal('outside-band', 1000, { tags: ['caixa de som', 'alexa'] }),
+    ];
+    expect(similarDealsFinder(all)(speaker).map((p) => p.id)).toEqual(['smart-home', 'speaker-far', 'same-brand', 'headphones-near']);
+  });
+
+  it('ranks only the nearest deals of the band (the pool), so a page costs a bounded sort', () => {
+    const product = deal('self', 100, { tags: ['x'] });
+    const all = [product, ...[101, 102, 103].map((p) => deal(`d${p}`, p)), deal('alike-but-far', 150, { tags: ['x'] })];
+    expect(similarDealsFinder(all, 2, 3)(product).map((p) => p.id)).toEqual(['d101', 'd102']);
+    expect(similarDealsFinder(all, 2, 4)(product).map((p) => p.id)).toEqual(['alike-but-far', 'd101']);
+  });
+});

@@ -11,7 +11,7 @@ import { contentRoot } from '../../content/paths.ts';
 import { loadSynonyms } from '../../content/synonyms.ts';
 import { locales, type Locale } from '../../i18n/locales.ts';
 import { renderCard, type CardView, type ImageLoading } from '../card.ts';
-import { cardView, endsSoon, socialImage, socialImagePreview, type SocialImageView } from '../card-view.ts';
+import { cardView, endsSoon, socialImage, socialImagePreview, textLangAttr, type SocialImageView } from '../card-view.ts';
 import { BUILD_TIME, loadCatalog, PRICES_AS_OF, type Product } from '../catalog.ts';
 import type { DealRecord } from '../deal-data.ts';
 import { formatPrice, isoDate } from '../format.ts';
@@ -78,7 +78,7 @@ export function dealRecord(p: Product, locale: Locale, card: Pick<CardView, 'ima
   const link = partnerLinkAttributes(p, locale);
   return {
     title: p.title,
-    lang: p.textLang === locale ? undefined : p.textLang,
+    lang: textLangAttr(p, locale),
     url: productUrl(p.id, locale),
     image: { src: card.image.src, alt: card.image.alt },
     merchant: p.merchant,

@@ -27,7 +27,8 @@
  * the markdown entry whose body it renders, what the price history says of it (which a product page draws
  * as a chart ending on the build day: that day is in the key only for deals with a chart), and its state
  * on the build day: ended, unavailable and price too old (fields) and ending soon. Dates the pages print are calendar dates; the
- * browser says them in words ("há 2 dias"), so no other part of a page changes with the day.
+ * browser says them in words ("há 2 dias") and marks a deal's last 48 hours from the end moment the page
+ * carries (src/lib/relative-time.ts), so no other part of a page changes with the day or the hour.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';

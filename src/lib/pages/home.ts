@@ -9,10 +9,9 @@ import { alternates, homeUrl, langParam } from '../routes.ts';
 /** How many featured deals the home page shows. */
 export const FEATURED_LIMIT = 8;
 
-/** A category tile of "Explore by category": its most popular live deal lends the picture. */
+/** A category tile of "Explore by category" (its icon is the category's own: src/data/categories.ts). */
 export interface CategoryTile {
   key: CategoryKey;
-  cover?: Pick<Product, 'image' | 'imageAlt'>;
   count: number;
 }
 
@@ -41,12 +40,7 @@ export function dealFeed(live: Product[], limit = FEATURED_LIMIT): DealFeed {
 
 /** One tile per category, in spec order, with how many live deals it has. */
 export function categoryTiles(live: Product[]): CategoryTile[] {
-  const top = sortProducts(live, 'popularity');
-  return categories.map(({ key }) => {
-    const inCategory = top.filter((p) => p.category === key);
-    const first = inCategory[0];
-    return { key, count: inCategory.length, cover: first && { image: first.image, imageAlt: first.imageAlt } };
-  });
+  return categories.map(({ key }) => ({ key, count: live.filter((p) => p.category === key).length }));
 }
 
 /** The routes of the home page: "/" and "/en/". */

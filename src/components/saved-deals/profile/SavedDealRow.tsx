@@ -36,7 +36,7 @@ export function SavedDealRow({ saved, price, locale, labels, onRemove }: Props) 
         {live && (
           <>
             <a className="button" href={record.storeUrl} target="_blank" rel={PARTNER_REL} aria-describedby={disclosureId}>
-              {fill(labels.goTo, { merchant: record.merchant })}
+              {(Object.hasOwn(labels.goTo, record.merchant) && labels.goTo[record.merchant]) || labels.goToStore}
             </a>
             <p className="saved__disclosure" id={disclosureId}>
               {labels.disclosure}

@@ -3,6 +3,10 @@
  * these and its locale as props, never a whole dictionary.
  */
 import type { UIDictionary } from '../../../i18n';
+import { fill } from '../../../i18n/text';
+import type { Locale } from '../../../i18n/locales';
+import { merchants } from '../../../config/merchants';
+import { merchantWords } from '../../../lib/merchant-words';
 
 const PROFILE_TEXTS = [
   'listLabel',
@@ -35,11 +39,15 @@ type ProfileTexts = Pick<UIDictionary['profile'], (typeof PROFILE_TEXTS)[number]
 
 /** Everything the island prints: the profile texts and the store button's. */
 export interface ProfileLabels extends ProfileTexts {
-  goTo: string;
+  /** The store button's label per store ("Ir para a Amazon"), made here so the island carries no grammar. */
+  goTo: Record<string, string>;
+  /** The store button's label for a store the list does not know. */
+  goToStore: string;
   disclosure: string;
 }
 
-export function profileLabels(t: UIDictionary): ProfileLabels {
+export function profileLabels(t: UIDictionary, locale: Locale): ProfileLabels {
   const texts = Object.fromEntries(PROFILE_TEXTS.map((key) => [key, t.profile[key]])) as ProfileTexts;
-  return { ...texts, goTo: t.product.goTo, disclosure: t.product.partnerDisclosure };
+  const goTo = Object.fromEntries(merchants.map((m) => [m.name, fill(t.product.goTo, merchantWords(m.name, locale))]));
+  return { ...texts, goTo, goToStore: t.product.barGo, disclosure: t.product.partnerDisclosure };
 }

@@ -1,9 +1,10 @@
 /**
  * What a product page does in the browser, as one module (one request; BaseLayout's starts the rest):
- * partner buttons through the forward, the coupon's copy-and-go, and the phone's buy bar.
+ * partner buttons through the forward, the coupon's copy-and-go, the phone's buy bar, and the photo's dialog where invoker commands are missing.
  */
 import { applyForwardLinks } from '../../../../lib/partner-links';
 import { showToast } from '../../../../lib/toast';
+import { startPhotoZoom } from './photo-zoom';
 
 /**
  * A coupon deal's store buttons (the main one and the phone bar's) open the store in a new tab as
@@ -96,4 +97,5 @@ export function startProductPage(): void {
   applyForwardLinks();
   startCouponCopy();
   startBuyBar();
+  startPhotoZoom();
 }
