@@ -53,7 +53,8 @@ export async function forgivingSearch(
   // such search was made online, it cannot load: the page then says nothing was found, as it did without it.
   const partialModule = await import('./partial.ts').catch(() => undefined);
   const runner = {
-    search: (words: string) => runSearch(index, { ...state, query: words }, locale),
+    // Some of the words, for the deals of the kinds the whole query names (kinds.ts).
+    search: (words: string) => runSearch(index, { ...state, query: words }, locale, query),
     preload: (word: string) => index.pagefind.preload(pagefindQuery(word, locale)),
   };
   const partial = await partialModule?.partialSearch(runner, locale, query);

@@ -35,14 +35,19 @@ interface Candidate {
   specific: number;
 }
 
+/** Words of a candidate that are its results' brand: "samsung" of "samsung fone" (brand-type.ts). */
+const brandCount = (c: Candidate) => c.outcome.brands?.length ?? 0;
+
 /**
  * Which of two word sets that both find deals says more about what the shopper asked for: more words,
- * then more words that name a product, then fewer deals (the rarer word is the more specific one).
+ * then more words that name a product, then fewer brand words (the type the shopper asked for, not the
+ * brand's other deals), then fewer deals (the rarer word is the more specific one).
  */
 function better(a: Candidate, b: Candidate | undefined): boolean {
   if (!b) return true;
   if (a.words.length !== b.words.length) return a.words.length > b.words.length;
   if (a.specific !== b.specific) return a.specific > b.specific;
+  if (brandCount(a) !== brandCount(b)) return brandCount(a) < brandCount(b);
   return a.outcome.results.length < b.outcome.results.length;
 }
 
