@@ -4,8 +4,6 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import type { CardView } from '../card.ts';
-import { brandWords, withoutOtherTypes } from './brand-type.ts';
-import { kindFilter } from './kinds.ts';
 import { isPrefixFallback, matchedWords, pagefindQuery } from './query.ts';
 import { inSortOrder, type SortOrderLoader } from './order.ts';
 import type { SearchState } from './state.ts';
@@ -85,13 +83,16 @@ export interface SearchOutcome {
  */
 export async function runSearch(index: SearchIndex, state: SearchState, locale: Locale, asked = state.query): Promise<SearchOutcome> {
   const query = state.query ? pagefindQuery(state.query, locale) : null;
-  const filters = { ...(state.category ? { category: state.category } : {}), ...kindFilter(asked) };
+  // Without its module (offline before any search was made online) the search runs without these rules.
+  const precision = state.query ? await import('./precision.ts').catch(() => undefined) : undefined;
+  const filters = { ...(state.category ? { category: state.category } : {}), ...precision?.kindFilter(asked) };
   const search = await index.pagefind.search(query, { filters });
   let results = search?.results ?? [];
   const top = state.query ? await results[0]?.data() : undefined;
   if (top && isPrefixFallback(state.query, matchedWords(top.content, top.locations), locale)) return { results: [] };
-  const brands = top ? brandWords(state.query, top) : [];
-  if (brands.length > 0) results = await withoutOtherTypes(results, state.query, brands, locale, (data) => resultCard(data)?.title ?? '');
+  const brands = top && precision ? precision.brandWords(state.query, top) : [];
+  if (precision && brands.length > 0)
+    results = await precision.withoutOtherTypes(results, state.query, brands, locale, (data) => resultCard(data)?.title ?? '');
   const found = brands.length > 0 ? { brands } : {};
   if (state.sort === 'relevance' || results.length < 2) return { results, ...found };
   return { results: inSortOrder(results, await index.sortOrder(state.sort)), ...found };

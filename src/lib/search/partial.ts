@@ -5,16 +5,19 @@
  * handed the search to run rather than importing it, so that the search's modules stay in the search
  * page's own script instead of moving to the file every page loads (astro.config.mjs, codeSplitting).
  */
-import type { Locale } from '../../i18n/locales.ts';
 import type { ForgivingOutcome } from './forgiving.ts';
 import type { SearchOutcome } from './pagefind.ts';
 import { isStopWord, words } from './query.ts';
-import { isQualifier } from './specificity.ts';
 
-/** The search as forgiving.ts runs it: `search` finds the deals of some of the query's words, `preload` fetches a word's index chunk. */
+/**
+ * The search as forgiving.ts runs it: `search` finds the deals of some of the query's words, `preload` fetches a
+ * word's index chunk, `isQualifier` tells a word that only narrows a search down (specificity.ts), handed over
+ * like the search so that its word lists stay in the search page's own script.
+ */
 export interface PartialSearchRunner {
   search: (query: string) => Promise<SearchOutcome>;
   preload: (word: string) => Promise<void>;
+  isQualifier: (word: string) => boolean;
 }
 
 /** Words of a query tried for partial matches; later ones are ignored. */
@@ -56,7 +59,7 @@ function better(a: Candidate, b: Candidate | undefined): boolean {
  * that names a product, otherwise as the closest deals. Words that find nothing alone are left out
  * before combining, which keeps the searches few.
  */
-export async function partialSearch({ search, preload }: PartialSearchRunner, locale: Locale, query: string): Promise<ForgivingOutcome | undefined> {
+export async function partialSearch({ search, preload, isQualifier }: PartialSearchRunner, query: string): Promise<ForgivingOutcome | undefined> {
   const all = words(query)
     .filter((word) => !isStopWord(word))
     .slice(0, MAX_PARTIAL_WORDS);
@@ -70,7 +73,7 @@ export async function partialSearch({ search, preload }: PartialSearchRunner, lo
     for (const word of all) alone.push(await search(word));
   }
   const useful = all.filter((_, i) => (alone[i]?.results.length ?? 0) > 0);
-  const specificIn = (subset: readonly string[]) => subset.filter((word) => !isQualifier(word, locale)).length;
+  const specificIn = (subset: readonly string[]) => subset.filter((word) => !isQualifier(word)).length;
   let best: Candidate | undefined;
   let closest: Candidate | undefined;
   const consider = (candidate: Candidate) => {
