@@ -12,7 +12,7 @@ import { isStopWord, words } from './query.ts';
 /**
  * The search as forgiving.ts runs it: `search` finds the deals of some of the query's words, `preload` fetches a
  * word's index chunk, `isQualifier` tells a word that only narrows a search down (specificity.ts), handed over
- * like the search so that its word lists stay in the search page's own script.
+ * like the search so that its word lists stay in one module loaded with the first search (precision.ts).
  */
 export interface PartialSearchRunner {
   search: (query: string) => Promise<SearchOutcome>;
