@@ -26,7 +26,9 @@ import { writeIndex } from '../../src/integrations/pagefind-index.ts';
 import { indexDocument, type SearchRecord } from '../../src/lib/search/record.ts';
 import { sortPositions, type SortKey } from '../../src/lib/sorts.ts';
 import {
+  brandTypeCases,
   forgivingCases,
+  kindCases,
   precisionCases,
   relevanceCases,
   relevanceCatalog,
@@ -62,6 +64,7 @@ function fixtureRecord(p: FixtureProduct, locale: Locale, positions: Record<Sort
       checked: { label: '', datetime: p.date, text: '' },
     },
     category: categoryName(p.category as CategoryKey, locale),
+    ...(p.brand ? { brand: p.brand } : {}),
     positions,
   };
 }
@@ -148,6 +151,17 @@ describe('precision', () => {
   it('never answers with numbers, sizes or qualifiers alone', async () => {
     const outcome = await forgivingSearch(apis.pt, parseSearchState(new URLSearchParams({ q: 'iphone 15' })), 'pt', async () => correctors.pt);
     expect(outcome.partial).toBe('iphone');
+  });
+});
+
+describe('kinds of animal or person, and a brand with a product type', () => {
+  it.each(kindCases)('$locale "$query" finds $top, never $never', expectForgiving);
+  it.each(brandTypeCases)('$locale "$query" finds $top, never $never', expectForgiving);
+
+  it('has cases of both classes in both languages', () => {
+    for (const cases of [kindCases, brandTypeCases]) {
+      for (const locale of locales) expect(cases.filter((c) => c.locale === locale).length).toBeGreaterThanOrEqual(5);
+    }
   });
 });
 

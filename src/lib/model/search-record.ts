@@ -29,6 +29,7 @@ export function searchRecord(
     synonyms: synonyms([p.title, ...text]),
     card,
     category,
+    ...(p.brand ? { brand: p.brand } : {}),
     positions,
   };
 }

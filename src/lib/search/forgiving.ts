@@ -51,12 +51,15 @@ export async function forgivingSearch(
   }
   // Loaded only here: a query that finds deals as typed, most of them, never needs it. Offline, before any
   // such search was made online, it cannot load: the page then says nothing was found, as it did without it.
-  const partialModule = await import('./partial.ts').catch(() => undefined);
+  const [partialModule, precision] = await Promise.all([import('./partial.ts'), import('./precision.ts')]).catch(() => [undefined, undefined]);
+  if (!partialModule || !precision) return literal;
   const runner = {
-    search: (words: string) => runSearch(index, { ...state, query: words }, locale),
+    // Some of the words, for the deals of the kinds the whole query names (kinds.ts).
+    search: (words: string) => runSearch(index, { ...state, query: words }, locale, query),
     preload: (word: string) => index.pagefind.preload(pagefindQuery(word, locale)),
+    isQualifier: (word: string) => precision.isQualifier(word, locale),
   };
-  const partial = await partialModule?.partialSearch(runner, locale, query);
+  const partial = await partialModule.partialSearch(runner, query);
   // A correction is shown only with the deals it found: a corrected query that finds nothing is not news.
   if (!partial?.partial) return partial ?? literal;
   return { ...partial, ...(correction ? { correction } : {}) };

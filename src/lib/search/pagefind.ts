@@ -40,6 +40,9 @@ export function resultCard(data: Pick<PagefindResultData, 'filters'>): CardView 
   return json ? (JSON.parse(json) as CardView) : undefined;
 }
 
+/** Pagefind's filter expression: a filter's value or values, or `any`, `all`, `none` or `not` of expressions. */
+export type PagefindFilters = { readonly [key: string]: string | readonly string[] | PagefindFilters | readonly PagefindFilters[] };
+
 /** A Pagefind result; its data (fragment) loads on demand. */
 export interface PagefindResult {
   id: string;
@@ -51,7 +54,7 @@ export interface PagefindApi {
   options: (options: { metaCacheTag?: string; basePath?: string; baseUrl?: string; noWorker?: boolean }) => Promise<void>;
   /** Loads the index chunks a search for `term` will need, without searching. */
   preload: (term: string) => Promise<void>;
-  search: (query: string | null, options: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] } | null>;
+  search: (query: string | null, options: { filters?: PagefindFilters }) => Promise<{ results: PagefindResult[] } | null>;
 }
 
 /** What a search asks of Pagefind, once started: the library itself, or the search page's worker running it. */
@@ -70,15 +73,27 @@ export interface SearchIndex {
  */
 export interface SearchOutcome {
   results: PagefindResult[];
+  /** Words of the query that are the brand of its first result (brand-type.ts). */
+  brands?: string[];
 }
 
-/** Runs the search a state describes. */
-export async function runSearch(index: SearchIndex, state: SearchState, locale: Locale): Promise<SearchOutcome> {
+/**
+ * Runs the search a state describes. `asked` is the query the shopper asked, whose kinds of animal or
+ * person (kinds.ts) every search for some of its words keeps to (the forgiving search's partial ones).
+ */
+export async function runSearch(index: SearchIndex, state: SearchState, locale: Locale, asked = state.query): Promise<SearchOutcome> {
   const query = state.query ? pagefindQuery(state.query, locale) : null;
-  const search = await index.pagefind.search(query, { filters: state.category ? { category: state.category } : {} });
-  const results = search?.results ?? [];
+  // Without its module (offline before any search was made online) the search runs without these rules.
+  const precision = state.query ? await import('./precision.ts').catch(() => undefined) : undefined;
+  const filters = { ...(state.category ? { category: state.category } : {}), ...precision?.kindFilter(asked) };
+  const search = await index.pagefind.search(query, { filters });
+  let results = search?.results ?? [];
   const top = state.query ? await results[0]?.data() : undefined;
   if (top && isPrefixFallback(state.query, matchedWords(top.content, top.locations), locale)) return { results: [] };
-  if (state.sort === 'relevance' || results.length < 2) return { results };
-  return { results: inSortOrder(results, await index.sortOrder(state.sort)) };
+  const brands = top && precision ? precision.brandWords(state.query, top) : [];
+  if (precision && brands.length > 0)
+    results = await precision.withoutOtherTypes(results, state.query, brands, locale, (data) => resultCard(data)?.title ?? '');
+  const found = brands.length > 0 ? { brands } : {};
+  if (state.sort === 'relevance' || results.length < 2) return { results, ...found };
+  return { results: inSortOrder(results, await index.sortOrder(state.sort)), ...found };
 }

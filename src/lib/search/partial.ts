@@ -5,16 +5,19 @@
  * handed the search to run rather than importing it, so that the search's modules stay in the search
  * page's own script instead of moving to the file every page loads (astro.config.mjs, codeSplitting).
  */
-import type { Locale } from '../../i18n/locales.ts';
 import type { ForgivingOutcome } from './forgiving.ts';
 import type { SearchOutcome } from './pagefind.ts';
 import { isStopWord, words } from './query.ts';
-import { isQualifier } from './specificity.ts';
 
-/** The search as forgiving.ts runs it: `search` finds the deals of some of the query's words, `preload` fetches a word's index chunk. */
+/**
+ * The search as forgiving.ts runs it: `search` finds the deals of some of the query's words, `preload` fetches a
+ * word's index chunk, `isQualifier` tells a word that only narrows a search down (specificity.ts), handed over
+ * like the search so that its word lists stay in one module loaded with the first search (precision.ts).
+ */
 export interface PartialSearchRunner {
   search: (query: string) => Promise<SearchOutcome>;
   preload: (word: string) => Promise<void>;
+  isQualifier: (word: string) => boolean;
 }
 
 /** Words of a query tried for partial matches; later ones are ignored. */
@@ -35,14 +38,19 @@ interface Candidate {
   specific: number;
 }
 
+/** Words of a candidate that are its results' brand: "samsung" of "samsung fone" (brand-type.ts). */
+const brandCount = (c: Candidate) => c.outcome.brands?.length ?? 0;
+
 /**
  * Which of two word sets that both find deals says more about what the shopper asked for: more words,
- * then more words that name a product, then fewer deals (the rarer word is the more specific one).
+ * then more words that name a product, then fewer brand words (the type the shopper asked for, not the
+ * brand's other deals), then fewer deals (the rarer word is the more specific one).
  */
 function better(a: Candidate, b: Candidate | undefined): boolean {
   if (!b) return true;
   if (a.words.length !== b.words.length) return a.words.length > b.words.length;
   if (a.specific !== b.specific) return a.specific > b.specific;
+  if (brandCount(a) !== brandCount(b)) return brandCount(a) < brandCount(b);
   return a.outcome.results.length < b.outcome.results.length;
 }
 
@@ -51,7 +59,7 @@ function better(a: Candidate, b: Candidate | undefined): boolean {
  * that names a product, otherwise as the closest deals. Words that find nothing alone are left out
  * before combining, which keeps the searches few.
  */
-export async function partialSearch({ search, preload }: PartialSearchRunner, locale: Locale, query: string): Promise<ForgivingOutcome | undefined> {
+export async function partialSearch({ search, preload, isQualifier }: PartialSearchRunner, query: string): Promise<ForgivingOutcome | undefined> {
   const all = words(query)
     .filter((word) => !isStopWord(word))
     .slice(0, MAX_PARTIAL_WORDS);
@@ -65,7 +73,7 @@ export async function partialSearch({ search, preload }: PartialSearchRunner, lo
     for (const word of all) alone.push(await search(word));
   }
   const useful = all.filter((_, i) => (alone[i]?.results.length ?? 0) > 0);
-  const specificIn = (subset: readonly string[]) => subset.filter((word) => !isQualifier(word, locale)).length;
+  const specificIn = (subset: readonly string[]) => subset.filter((word) => !isQualifier(word)).length;
   let best: Candidate | undefined;
   let closest: Candidate | undefined;
   const consider = (candidate: Candidate) => {

@@ -10,9 +10,15 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Words of a query or text, as Pagefind splits them (letters and digits). */
+/** English possessives: "men's" is "men", not "men" and a word "s" no deal has. */
+const POSSESSIVE = /(\p{L})['’]s(?![\p{L}\p{N}])/gu;
+
+/** Words of a query or text, as Pagefind splits them (letters and digits), possessives without their "'s". */
 export function words(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .replace(POSSESSIVE, '$1')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 // Longest endings first; each maps a plural ending to its singular.
@@ -72,7 +78,8 @@ export function singular(word: string, locale: Locale): string {
  * Portuguese with plurals folded (the index has no stemmer).
  */
 export function pagefindQuery(query: string, locale: Locale): string {
-  const trimmed = withoutStopWords(query.trim()) || query.trim();
+  const typed = query.trim().replace(POSSESSIVE, '$1');
+  const trimmed = withoutStopWords(typed) || typed;
   if (locale !== 'pt') return trimmed;
   return words(trimmed)
     .map((w) => singular(w.toLowerCase(), locale))

@@ -7,6 +7,8 @@
 import type { CardView } from '../card.ts';
 import { escapeHtml } from '../html.ts';
 import type { SortKey } from '../sorts.ts';
+import { BRAND_FILTER } from './brand-type.ts';
+import { dealKinds, KIND_FILTER } from './kinds.ts';
 import { CARD_FILTER } from './pagefind.ts';
 import { withoutStopWords } from './query.ts';
 
@@ -24,6 +26,8 @@ export interface SearchRecord {
   card: CardView;
   /** Category display name in the index's language: the search page filters by it. */
   category: string;
+  /** The deal's brand, as the catalog spells it: a filter the search reads back (brand-type.ts). */
+  brand?: string;
   /** Place in each sort order (sortPositions): written as the sort order files, not into Pagefind. */
   positions: Record<SortKey, number>;
 }
@@ -39,8 +43,8 @@ export function searchRecordTexts(record: SearchRecord): string[] {
 }
 
 /**
- * The record as the HTML document Pagefind indexes: the body is searched, the rest is data (the card
- * and the category, as filters). Joining
+ * The record as the HTML document Pagefind indexes: the body is searched, the rest is data (the card,
+ * the category, the brand and the deal's kinds, as filters). Joining
  * words are left out (see withoutStopWords). The description is not searched: title, summary,
  * highlights, category, brand, store, tags and synonyms name what a deal is, while the description's
  * prose tripled the index a query fetches.
@@ -56,6 +60,9 @@ export function searchRecordHtml(record: SearchRecord): string {
     // Not metadata, whose words Pagefind indexes: see CARD_FILTER.
     `<div data-pagefind-filter="${CARD_FILTER}">${escapeHtml(JSON.stringify(record.card))}</div>`,
     `<div data-pagefind-filter="category">${escapeHtml(record.category)}</div>`,
+    ...(record.brand ? [`<div data-pagefind-filter="${BRAND_FILTER}">${escapeHtml(record.brand)}</div>`] : []),
+    // The kinds of animal or person the deal is for: searches that name a kind filter by them (kinds.ts).
+    ...dealKinds(record.title, record.text[0]).map((kind) => `<div data-pagefind-filter="${KIND_FILTER}">${kind}</div>`),
     '</body></html>',
   ].join('');
 }

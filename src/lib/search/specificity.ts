@@ -5,16 +5,17 @@
  * The forgiving search (forgiving.ts) never answers with qualifiers alone.
  */
 import type { Locale } from '../../i18n/locales.ts';
+import { kindWord } from './kinds.ts';
 import { fold, singular } from './query.ts';
 
 /** Units and sizes, in either language (shoppers mix them): "128gb" and "128 gb" alike. */
 const UNITS =
   'gb tb mb kb mah kg g mg ml l lt litro liter litre w kw v volt watt hz ghz mhz mm cm m km pol polegada inch in ft pc pcs un und unidade peca piece pack cx p pp gg xg xl xxl xs s xxs';
 
-/** Qualifiers per language: colours, sizes, condition, price and audience words. */
+/** Qualifiers per language: colours, sizes, condition and price; audience words are kinds (kindWord). */
 const QUALIFIERS: Record<Locale, string> = {
-  pt: 'barato caro promocao oferta desconto melhor bom novo usado original top premium basico simples grande pequeno medio mini maxi max plus pro ultra lite slim preto branco azul vermelho verde amarelo rosa roxo cinza prata dourado bege marrom laranja transparente colorido gamer infantil adulto masculino feminino unissex kit conjunto com sem portatil profissional',
-  en: 'cheap cheapest sale deal deals discount best good new used original top premium basic simple big large small medium mini max plus pro ultra lite slim black white blue red green yellow pink purple grey gray silver gold beige brown orange clear colorful gamer gaming kids adult men women unisex kit set with without portable professional',
+  pt: 'barato caro promocao oferta desconto melhor bom novo usado original top premium basico simples grande pequeno medio mini maxi max plus pro ultra lite slim preto branco azul vermelho verde amarelo rosa roxo cinza prata dourado bege marrom laranja transparente colorido gamer adulto kit conjunto com sem portatil profissional',
+  en: 'cheap cheapest sale deal deals discount best good new used original top premium basic simple big large small medium mini max plus pro ultra lite slim black white blue red green yellow pink purple grey gray silver gold beige brown orange clear colorful gamer gaming adult kit set with without portable professional',
 };
 
 const UNIT_SET = new Set(UNITS.split(' '));
@@ -28,11 +29,12 @@ function keys(word: string, locale: Locale): string[] {
 
 /**
  * True for a word that narrows a search down but names no product: anything with a digit ("15",
- * "128gb", "4k"), a unit or size, or a qualifier of the language. Words of both languages count on
- * both sites, since a deal in Portuguese can show on the English one.
+ * "128gb", "4k"), a unit or size, a qualifier of the language, or a kind word that only narrows
+ * ("masculino", "kids": src/config/search-kinds.ts). Words of both languages count on both sites, since
+ * a deal in Portuguese can show on the English one.
  */
 export function isQualifier(word: string, locale: Locale): boolean {
-  if (/\d/.test(word)) return true;
+  if (/\d/.test(word) || kindWord(word)?.narrows) return true;
   const other: Locale = locale === 'pt' ? 'en' : 'pt';
   return [locale, other].some((l) => keys(word, l).some((key) => QUALIFIER_SETS[l].has(key) || UNIT_SET.has(key)));
 }

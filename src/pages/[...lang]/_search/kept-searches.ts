@@ -3,11 +3,12 @@
  * later: a shopper's query may run a dozen searches (the forgiving search tries its words alone and
  * together) whose results the page shows afterwards, a batch at a time as the shopper scrolls.
  */
+import type { PagefindFilters } from '../../../lib/search/pagefind';
 
 /** A search as the page asked for it. */
 export interface SearchAsked {
   query: string | null;
-  filters: Record<string, string>;
+  filters: PagefindFilters;
 }
 
 /** What the worker keeps of each search: what was asked (a few bytes, kept for good) and, while there is room, its results. */

@@ -65,7 +65,9 @@ export function pagefindLoader(
       await pf.load(library, build);
       const state = first();
       const order = state.sort !== 'relevance' && sortOrder(state.sort).catch(() => undefined);
-      await Promise.all([state.query && pf.preload(pagefindQuery(state.query, locale)), order]);
+      // The search's precision rules (lib/search/precision.ts) load beside them; a failure is the search's to handle.
+      const precision = state.query && import('../../../lib/search/precision').catch(() => undefined);
+      await Promise.all([state.query && pf.preload(pagefindQuery(state.query, locale)), order, precision]);
       return pf;
     })());
 }

@@ -2,13 +2,13 @@
  * The messages between the search page and its search worker (pagefind-worker.ts), typed on both sides.
  * Pagefind runs in the worker, so neither its library nor its WebAssembly costs the page's main thread.
  */
-import type { PagefindResultData } from '../../../lib/search/pagefind';
+import type { PagefindFilters, PagefindResultData } from '../../../lib/search/pagefind';
 
 /** A call to the worker. */
 export type SearchWorkerCall =
   | { call: 'load'; library: string; build: string }
   | { call: 'preload'; term: string }
-  | { call: 'search'; query: string | null; filters: Record<string, string> }
+  | { call: 'search'; query: string | null; filters: PagefindFilters }
   | { call: 'data'; search: number; page: string };
 
 /** What each call answers. */
