@@ -8,7 +8,8 @@ import { defaultMessage, describeIssues } from '../messages.ts';
 import { slugify } from '../slug.ts';
 import { readSynonyms, synonymsFile, type SynonymGroup } from '../synonyms.ts';
 import { MAX_SYNONYMS_PER_DEAL } from '../limits.ts';
-import { isDirectory, type Locale } from './files.ts';
+import { locales, type Locale } from '../../i18n/locales.ts';
+import { isDirectory } from './files.ts';
 import { checkText, readParsed } from './read.ts';
 import { displayPath, type Sink } from './report.ts';
 
@@ -47,7 +48,7 @@ export function checkSynonyms(root: string, sink: Sink, deals?: DealTexts, synon
 export async function checkPages(root: string, sink: Sink): Promise<void> {
   const dir = path.join(root, 'pages');
   if (!(await isDirectory(dir))) return;
-  const slugs: Record<Locale, Set<string>> = { pt: new Set(), en: new Set() };
+  const slugs = Object.fromEntries(locales.map((l) => [l, new Set<string>()])) as Record<Locale, Set<string>>;
   const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && !e.name.startsWith('.'));
   for (const entry of entries) {
     const absolute = path.join(entry.parentPath, entry.name);
