@@ -138,9 +138,7 @@ describe('fill', () => {
     expect(fill('{q}', { q: '$& $1 $$' })).toBe('$& $1 $$');
   });
 
-  // BUG: fill() checks `name in values`, which also sees Object.prototype members, so an unknown
-  // placeholder named like one of them is replaced with the function's source instead of staying
-  // visible as documented ("Unknown placeholders are left visible on purpose").
+  // Only the values' own keys count: `name in values` would also see Object.prototype's members.
   it('leaves a placeholder named like an Object.prototype member visible', () => {
     expect(fill('{constructor} {toString}', {})).toBe('{constructor} {toString}');
   });
