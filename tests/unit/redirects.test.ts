@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/data/categories.ts';
-import { RETIRED_ROUTES, site } from '../../src/config/site.ts';
+import { site } from '../../src/config/site.ts';
 import { DEPLOY_HOSTS, deployHost } from '../../src/config/deploy-host.ts';
 import { redirectPage, redirectRuleCounts, redirectRules, redirects } from '../../src/lib/redirects.ts';
 import { categoryUrl } from '../../src/lib/routes.ts';
@@ -12,7 +12,6 @@ const target = (from: string) => list.filter((r) => r.from === from).map((r) => 
 
 describe('redirects', () => {
   it('sends the retired shop routes to the home page of each language (spec §2)', () => {
-    expect(RETIRED_ROUTES).toEqual(['products', 'cart', 'checkout', 'order-confirmation']);
     for (const route of ['/products', '/cart', '/checkout', '/order-confirmation']) {
       expect(target(route), route).toEqual(['/']);
       expect(target(`/en${route}`), route).toEqual(['/en/']);
