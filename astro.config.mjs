@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import staticHostFiles, { sectionNotFoundPages } from './src/integrations/static-host-files.ts';
 import pagefindIndex from './src/integrations/pagefind-index.ts';
-import serviceWorker from './src/integrations/service-worker.ts';
+import serviceWorker from './src/integrations/build-service-worker.ts';
 import editingForm from './tools/cms/integration.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
 import contentErrors from './tools/content-errors/integration.ts';

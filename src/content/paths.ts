@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import type { Locale } from '../i18n/locales.ts';
 
 /**
  * Root of the catalog: `content/` unless CONTENT_DIR points elsewhere (tests and benchmarks build
@@ -10,12 +11,12 @@ export function contentRoot(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** Folder of one language's product files inside a catalog root. */
-export function productsDir(root: string, locale: 'pt' | 'en'): string {
+export function productsDir(root: string, locale: Locale): string {
   return path.join(root, 'products', locale);
 }
 
 /** Folder of one language's static pages (contact, FAQ, policies) inside a catalog root. */
-export function pagesDir(root: string, locale: 'pt' | 'en'): string {
+export function pagesDir(root: string, locale: Locale): string {
   return path.join(root, 'pages', locale);
 }
 

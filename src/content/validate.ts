@@ -5,6 +5,7 @@
  * affiliate programs' rules (src/config/merchants.ts).
  */
 import path from 'node:path';
+import { locales } from '../i18n/locales.ts';
 import { checkDeal, checkEnglish, checkPortuguese } from './check/product.ts';
 import { checkTwins, scanLocale, type ProductFile } from './check/files.ts';
 import { checkText, readParsed } from './check/read.ts';
@@ -33,7 +34,7 @@ export async function validateCatalog(root: string, options: CatalogOptions = {}
   const en = await scanLocale(root, 'en', sink, false);
   report.productCount = pt.filter((f) => !f.nested).length;
   const images: ImageContext = { root: path.resolve(root), kinds: new Map(), schemas: new Map(), listings: new Map(), contents: new Map(), sizes: new Map(), links: new Map() };
-  const texts: DealTexts = { pt: [], en: [] };
+  const texts = Object.fromEntries(locales.map((l) => [l, []])) as unknown as DealTexts;
   const dates: DealDates[] = [];
   const links = new DuplicateLinks();
   // Synchronous reads: for thousands of small files they are several times faster than fs/promises.

@@ -8,7 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import { transformSync } from 'esbuild';
-import { hreflangTags } from '../i18n/locales.ts';
+import { defaultLocale, folderLocales, hreflangTags, locales } from '../i18n/locales.ts';
+import { notFoundUrl } from './routes.ts';
 
 const SOURCES = {
   /**
@@ -36,11 +37,14 @@ const SOURCES = {
    * the address asked for in its query, and that page puts the address back in the address bar
    * (history.replaceState, so reload and sharing keep it). The host's answer to the address itself
    * stays a 404. A document swapped in with document.write instead never fired load in Firefox.
-   * Data: key, locale, other (the other language's not-found file), param (its query parameter),
-   * titleProduct.
+   * The language's folder in the address decides, else the stored language, else the default (the
+   * languages' not-found files and folders come from the locale table). Data: key, locale, param (the query
+   * parameter), titleProduct.
    */
   notFound: `(function () {
   const data = document.currentScript.dataset;
+  const files = ${JSON.stringify(Object.fromEntries(locales.map((l) => [l, notFoundUrl(l)])))};
+  const folders = ${JSON.stringify(folderLocales())};
   const root = document.documentElement;
   const asked = new URLSearchParams(location.search).get(data.param);
   // Only a path of this site ("//host" would be another origin); anything else is ignored.
@@ -59,15 +63,16 @@ const SOURCES = {
   } catch {
     // Blocked storage: the address alone decides.
   }
-  const wanted = path === '/en' || path.indexOf('/en/') === 0 || stored === 'en' ? 'en' : 'pt';
-  if (/^\\/(en\\/)?product\\//.test(path)) {
+  const folder = folders.find(function (l) { return path === '/' + l || path.indexOf('/' + l + '/') === 0; });
+  const wanted = folder || (Object.hasOwn(files, stored) ? stored : ${JSON.stringify(defaultLocale)});
+  if ((folder ? path.slice(folder.length + 1) : path).indexOf('/product/') === 0) {
     root.setAttribute('data-missing', 'product');
     document.title = data.titleProduct;
   }
   // Once swapped, never again (no loop between the two files); nor when an older link is being forwarded.
   if (wanted === data.locale || swapped || root.hasAttribute('data-leaving')) return;
   root.style.visibility = 'hidden';
-  location.replace(data.other + '?' + data.param + '=' + encodeURIComponent(path + location.search + location.hash));
+  location.replace(files[wanted] + '?' + data.param + '=' + encodeURIComponent(path + location.search + location.hash));
 })();`,
 
   /**

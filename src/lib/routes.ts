@@ -1,12 +1,12 @@
 /**
- * Every URL the site links to is built here, so both languages and all pages agree on one scheme:
- * Portuguese at the spec's routes, English under /en/, directory-style URLs ending in a slash.
+ * Every URL the site links to is built here, so every language and page agrees on one scheme: the default
+ * language (Portuguese) at the spec's routes, each other under its folder (/en/), directory-style URLs ending in a slash.
  */
 import { categoryName, type CategoryKey } from '../data/categories.ts';
-import { defaultLocale, locales, type Locale } from '../i18n/locales.ts';
+import { defaultLocale, folderLocales, locales, type Locale } from '../i18n/locales.ts';
 import { DEFAULT_SORT, type SortKey } from './sorts.ts';
 
-/** Prefixes a root-relative path with the language's folder: "/x/" stays for pt, becomes "/en/x/" for en. */
+/** Prefixes a root-relative path with the language's folder: "/x/" stays for the default (pt), becomes "/en/x/" for en. */
 export function localePath(locale: Locale, path: string): string {
   return locale === defaultLocale ? path : `/${locale}${path}`;
 }
@@ -114,9 +114,9 @@ export function bareSectionFolders(): { path: string; locale: Locale }[] {
   return locales.flatMap((locale) => ['category', 'product'].map((s) => ({ path: localePath(locale, `/${s}/`), locale })));
 }
 
-/** Language of a site path: English under /en/, Portuguese elsewhere. */
+/** Language of a site path: a language's folder (/en/) says it, the default language is everywhere else. */
 export function pathLocale(path: string): Locale {
-  return path === '/en' || path.startsWith('/en/') ? 'en' : 'pt';
+  return folderLocales().find((l) => path === `/${l}` || path.startsWith(`/${l}/`)) ?? defaultLocale;
 }
 
 /**
@@ -130,7 +130,8 @@ export function sameOriginPath(path: string): string {
 /** Twin of a path in the other language: "/x/" <-> "/en/x/". For pages without a per-language slug. */
 export function switchLocalePath(path: string, to: Locale): string {
   const safe = sameOriginPath(path);
-  const bare = pathLocale(safe) === 'en' ? safe.slice(3) || '/' : safe;
+  const from = pathLocale(safe);
+  const bare = from === defaultLocale ? safe : safe.slice(from.length + 1) || '/';
   return localePath(to, sameOriginPath(bare));
 }
 

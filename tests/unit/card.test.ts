@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardLoading, priceHtml, ratingHtml, renderCard, type CardView } from '../../src/lib/card.ts';
 import { escapeHtml } from '../../src/lib/html.ts';
-import { TOAST_DURATION_MS, TOAST_EVENT } from '../../src/lib/toast.ts';
 import { CARD_SAVE_TEMPLATE, cardSaveTemplateHtml } from '../../src/components/saved-deals/save-button-html.ts';
 
 interface Tag {
@@ -255,16 +254,6 @@ describe('ratingHtml', () => {
     const html = ratingHtml({ value: '5.0', label: 'Rated 5.0 out of 5', percent: 100, source: 'Rated by Amazon customers' });
     expect(html).toContain('--rating: 100%');
     expect(html).not.toContain('rating__count');
-  });
-});
-
-describe('toast', () => {
-  it('lasts 5000 ms by default (spec §9)', () => {
-    expect(TOAST_DURATION_MS).toBe(5000);
-  });
-
-  it('uses an event name of its own', () => {
-    expect(TOAST_EVENT).toBe('topofertas:toast');
   });
 });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANG_STORAGE_KEY, type Locale } from '../../src/i18n/locales.ts';
 import { INLINE_SCRIPTS } from '../../src/lib/inline-scripts.ts';
-import { NOT_FOUND_ASKED_PARAM, notFoundUrl } from '../../src/lib/routes.ts';
+import { NOT_FOUND_ASKED_PARAM } from '../../src/lib/routes.ts';
 
 interface Outcome {
   replacedWith?: string;
@@ -46,7 +46,6 @@ function open(locale: Locale, address: string, { stored = null as string | null,
       dataset: {
         key: LANG_STORAGE_KEY,
         locale,
-        other: notFoundUrl(locale === 'pt' ? 'en' : 'pt'),
         param: NOT_FOUND_ASKED_PARAM,
         titleProduct: 'product title',
       },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { locales } from '../../src/i18n/locales.ts';
-import { shellFiles } from '../../src/integrations/service-worker.ts';
+import { shellFiles } from '../../src/integrations/build-service-worker.ts';
 import { cacheList } from '../../src/lib/offline.ts';
 import { offlineUrl } from '../../src/lib/routes.ts';
 

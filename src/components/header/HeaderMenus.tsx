@@ -19,11 +19,10 @@ interface Props {
 export default function HeaderMenus({ locale, children }: Props) {
   return (
     <>
-      {/* data-menu-root: where a menu's controls live; a press outside its own root closes a menu (first-tap.ts). */}
-      <nav className="site-header__nav" aria-label={headerTexts[locale].categories} data-menu-root>
+      <nav className="site-header__nav" aria-label={headerTexts[locale].categories}>
         <SiteMenu locale={locale}>{children}</SiteMenu>
       </nav>
-      <div className="site-header__end menu--language" data-menu-root>
+      <div className="site-header__end menu--language">
         <LanguageTrigger locale={locale} />
       </div>
     </>

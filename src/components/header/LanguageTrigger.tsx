@@ -17,7 +17,7 @@ export default function LanguageTrigger({ locale }: Props) {
   const code = locale.toUpperCase();
   // E.g. "PT, idioma: Português": it starts with the visible code, so voice control finds it (WCAG 2.5.3).
   const label = fill(headerTexts[locale].languageCurrent, { code, language: localeNames[locale] });
-  const { open, setOpen, triggerRef, openOnFirstItem } = useMenu<HTMLAnchorElement, HTMLAnchorElement>(PANEL_ID, true);
+  const { open, setOpen, triggerRef, openOnFirstItem } = useMenu<HTMLAnchorElement>(PANEL_ID, true);
   return (
     <a
       ref={triggerRef}

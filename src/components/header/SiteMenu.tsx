@@ -33,13 +33,8 @@ const icon = (name: IconName, className?: string) => (
  */
 export default function SiteMenu({ locale, children }: Props) {
   const t = headerTexts[locale];
-  const {
-    open: listOpen,
-    setOpen: setListOpen,
-    triggerRef: listTrigger,
-    openOnFirstItem,
-  } = useMenu<HTMLAnchorElement, HTMLAnchorElement>(CATEGORIES_PANEL, true);
-  const { open: phoneOpen, setOpen: setPhoneOpen, rootRef: phoneRoot, triggerRef: phoneTrigger } = useMenu<HTMLDivElement, HTMLAnchorElement>(PHONE_PANEL);
+  const { open: listOpen, setOpen: setListOpen, triggerRef: listTrigger, openOnFirstItem } = useMenu<HTMLAnchorElement>(CATEGORIES_PANEL, true);
+  const { open: phoneOpen, setOpen: setPhoneOpen, triggerRef: phoneTrigger } = useMenu<HTMLAnchorElement>(PHONE_PANEL);
   const togglePhone = (byKeyboard: boolean) => {
     setPhoneOpen(!phoneOpen);
     // The key was pressed on the toggle, which has focus.
@@ -78,7 +73,7 @@ export default function SiteMenu({ locale, children }: Props) {
           ))}
         </ul>
       </div>
-      <div className="mobile-menu mobile-only" ref={phoneRoot}>
+      <div className="mobile-menu mobile-only">
         <a className="mobile-menu__search" aria-label={t.searchLabel} data-focus={SEARCH_ID} {...pressable(PHONE_PANEL, openSearch)}>
           {icon('search')}
         </a>

@@ -1,43 +1,43 @@
 /**
  * The header menus before their island has hydrated (they hydrate on first touch, client:interaction):
  * their controls (`href="#panel"`, which :target opens without JavaScript) work as the island's will. A click
- * or Space toggles the panel's `data-open` and the controls' `aria-expanded` (no fragment navigation, so no
- * history entry, scroll or popstate: the search page re-runs its query on popstate); ArrowDown on a list's
- * trigger (`data-arrow-keys`) opens it on its first item; a control with `data-focus` opens the panel with
- * the cursor in that field. While the panel it opened is open and React is still loading, the rules of
- * use-menu.ts hold here too: arrows, Home and End move through a list, Escape closes and returns focus,
- * following a link, sending a search or a press outside closes. A hydrated island handles its own events (it has lost
- * Astro's `ssr` attribute) and takes an open panel over (use-menu.ts).
+ * or Space toggles the panel (no fragment navigation, so no history entry, scroll or popstate: the search
+ * page re-runs its query on popstate); ArrowDown on a list's trigger (`data-arrow-keys`) opens it on its
+ * first item; a control with `data-focus` opens the panel with the cursor in that field. A panel a tap
+ * opened before this script ran (the address's :target) is taken over as open, so the next tap on its
+ * control closes it. While a panel opened here is open, the menus' rules hold (menu-rules.ts, the island's
+ * too). A hydrated island handles its own events (it has lost Astro's `ssr` attribute) and takes an open
+ * panel over (use-menu.ts).
  */
 import { focusIntoPanelBefore, moveFocus } from './menu-focus.ts';
+import { panelControls, panelShown, showPanel, whileOpen } from './menu-rules.ts';
+
+/** A control of a menu whose island has not hydrated yet (after that the island owns it). */
+const NOT_HYDRATED = 'astro-island[ssr] a[href^="#"]';
 
 /** Sets a panel's state and its controls' `aria-expanded` as the island does. */
 function setPanel(panel: HTMLElement, open: boolean) {
-  panel.dataset.open = String(open);
-  for (const trigger of document.querySelectorAll(`[aria-controls="${panel.id}"]`)) trigger.setAttribute('aria-expanded', String(open));
-}
-
-interface Opened {
-  control: HTMLElement;
-  panel: HTMLElement;
-}
-
-/** The panel first-tap opened, while its island has not hydrated yet (after that the island owns it). */
-function stillOurs(opened: Opened | undefined): opened is Opened {
-  return Boolean(opened?.control.closest('astro-island[ssr]'));
+  showPanel(panel, open);
+  for (const control of panelControls(panel)) if (control.hasAttribute('aria-expanded')) control.setAttribute('aria-expanded', String(open));
 }
 
 /** Call once per page (BaseLayout's script). */
 export function startFirstTap(): void {
-  let opened: Opened | undefined;
-  const close = (returnFocus: boolean) => {
-    if (!opened) return;
-    setPanel(opened.panel, false);
-    if (returnFocus) opened.control.focus();
-    opened = undefined;
+  let stop: (() => void) | undefined;
+  const opened = (control: HTMLElement, panel: HTMLElement) => {
+    stop = whileOpen({
+      panel,
+      arrowKeys: control.hasAttribute('data-arrow-keys'),
+      close: (returnFocus) => {
+        setPanel(panel, false);
+        if (returnFocus) control.focus();
+      },
+      // Hydrated: the island has taken the panel over and runs these rules itself.
+      held: () => Boolean(control.closest('astro-island[ssr]')),
+    });
   };
   const onControl = (event: MouseEvent | KeyboardEvent) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>('astro-island[ssr] a[href^="#"]') : null;
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NOT_HYDRATED) : null;
     const panel = control && document.getElementById(control.getAttribute('href')!.slice(1));
     if (!control || !panel || event.defaultPrevented) return;
     const key = event instanceof KeyboardEvent ? event.key : 'click';
@@ -45,9 +45,11 @@ export function startFirstTap(): void {
     if (key !== 'click' && key !== ' ' && !intoList) return;
     event.preventDefault();
     const focus = control.dataset.focus;
-    const open = Boolean(focus) || intoList || panel.dataset.open !== 'true';
+    const open = Boolean(focus) || intoList || !panelShown(panel);
+    stop?.();
+    stop = undefined;
     setPanel(panel, open);
-    opened = open ? { control, panel } : undefined;
+    if (open) opened(control, panel);
     if (focus) document.getElementById(focus)?.focus();
     if (intoList) moveFocus(panel, 'Home');
     // A key, or a click a key made (Enter on a link: detail 0).
@@ -56,25 +58,11 @@ export function startFirstTap(): void {
   const header = document.querySelector<HTMLElement>('.site-header');
   header?.addEventListener('click', onControl);
   header?.addEventListener('keydown', onControl);
-  document.addEventListener('keydown', (event) => {
-    if (!stillOurs(opened) || event.defaultPrevented) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (opened.control.hasAttribute('data-arrow-keys') && opened.panel.contains(event.target as Node) && moveFocus(opened.panel, event.key)) {
-      event.preventDefault();
-    }
-  });
-  // Following a link or sending a search (search-forms.ts's `site-search` event) from the panel closes it.
-  const closeIfUsed = (event: Event) => {
-    const used = event.type === 'site-search' || (event.target as Element).closest('a');
-    if (stillOurs(opened) && opened.panel.contains(event.target as Node) && used) close(false);
-  };
-  document.addEventListener('click', closeIfUsed);
-  document.addEventListener('site-search', closeIfUsed);
-  document.addEventListener('pointerdown', (event) => {
-    const target = event.target as Node;
-    // Outside: neither the panel nor its menu's controls (the island holds both menus, so not the island).
-    if (stillOurs(opened) && !opened.panel.contains(target) && !opened.control.closest('[data-menu-root]')!.contains(target)) close(false);
-  });
+  // A tap before this script ran opened a panel through the address: open from now on as if opened here.
+  const targeted = window.location.hash.length > 1 ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+  const control = targeted && panelControls(targeted).find((c) => c.matches(NOT_HYDRATED) && c.hasAttribute('aria-expanded'));
+  if (targeted && control && panelShown(targeted)) {
+    setPanel(targeted, true);
+    opened(control, targeted);
+  }
 }

@@ -1,23 +1,28 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { moveFocus } from './menu-focus.ts';
+import { panelShown, showPanel, whileOpen } from './menu-rules.ts';
 
 /**
  * Open/closed state of a header menu's panel, found by id: the panel may be the island's own markup
- * (Categories, phone menu) or the page's (the language menu's links differ per page). Every header menu
- * shares the dismiss rules: Escape closes and returns focus to the trigger; a press or focus outside the
- * island (its root, or its trigger when it has no other) and the panel closes; following a link or sending a search (the header search forms'
- * `site-search` event) inside the panel closes. The panel's `data-open` is written here, not rendered:
- * islands hydrate on first use (`client:interaction`), and until then first-tap.ts, or :target without
- * JavaScript, opens the panel; the island takes an open panel over.
+ * (Categories, phone menu) or the page's (the language menu's links differ per page). While it is open the
+ * menus' rules hold (menu-rules.ts, the same as before hydration). The panel's `data-open` is written here,
+ * not rendered: islands hydrate on first use (`client:interaction`), and until then first-tap.ts, or
+ * :target without JavaScript, opens the panel; the island takes an open panel over.
  */
-export function useMenu<Root extends HTMLElement, Trigger extends HTMLElement>(panelId: string, arrowKeys = false) {
+export function useMenu<Trigger extends HTMLElement>(panelId: string, arrowKeys = false) {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<Root>(null);
   const triggerRef = useRef<Trigger>(null);
+  // Rendered closed (as the server did) but found open: the effect below writes nothing until the re-render as open.
+  const takingOver = useRef(false);
 
   useLayoutEffect(() => {
     const panel = document.getElementById(panelId);
-    if (panel?.dataset.open === 'true' || panel?.matches(':target')) setOpen(true);
+    if (panel && panelShown(panel)) {
+      takingOver.current = true;
+      // The page opened the panel before hydration (the server renders every menu closed): taken over before paint.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setOpen(true);
+    }
     // Coming back through the back/forward cache must not show a menu left open by the last visit.
     const onPageShow = (event: PageTransitionEvent) => event.persisted && setOpen(false);
     window.addEventListener('pageshow', onPageShow);
@@ -35,33 +40,14 @@ export function useMenu<Root extends HTMLElement, Trigger extends HTMLElement>(p
   useEffect(() => {
     const panel = document.getElementById(panelId);
     if (!panel) return;
-    panel.dataset.open = String(open);
+    if (takingOver.current && !open) return;
+    takingOver.current = false;
+    showPanel(panel, open);
     if (!open) return;
     // Run before the opener moves focus on (the search button puts it in the search field a frame later).
     const active = document.activeElement;
     openerRef.current = active instanceof HTMLElement && active.matches(`[aria-controls="${panelId}"], [href="#${panelId}"]`) ? active : null;
-    const dismiss = new AbortController();
-    const { signal } = dismiss;
-    const outside = (target: EventTarget | null) =>
-      !(target instanceof Node && (panel.contains(target) || (rootRef.current ?? triggerRef.current)?.contains(target)));
-    const closeIfOutside = (event: Event) => outside(event.target) && setOpen(false);
-    const onUsed = (event: Event) => (event.type === 'site-search' || (event.target as Element).closest('a')) && close();
-    document.addEventListener('pointerdown', closeIfOutside, { signal });
-    document.addEventListener('focusin', closeIfOutside, { signal });
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        close(true);
-      },
-      { signal },
-    );
-    // Arrow keys move through a list of links; a panel holding a text field leaves them to the field.
-    if (arrowKeys) panel.addEventListener('keydown', (event) => moveFocus(panel, event.key) && event.preventDefault(), { signal });
-    panel.addEventListener('click', onUsed, { signal });
-    panel.addEventListener('site-search', onUsed, { signal });
-    return () => dismiss.abort();
+    return whileOpen({ panel, arrowKeys, close });
   }, [open, close, panelId, arrowKeys]);
 
   /** ArrowDown on a list menu's trigger opens it on its first item. */
@@ -70,7 +56,7 @@ export function useMenu<Root extends HTMLElement, Trigger extends HTMLElement>(p
     requestAnimationFrame(() => moveFocus(document.getElementById(panelId), 'Home'));
   }, [panelId]);
 
-  return { open, setOpen, close, rootRef, triggerRef, openOnFirstItem };
+  return { open, setOpen, close, triggerRef, openOnFirstItem };
 }
 
 /**

@@ -8,8 +8,8 @@ import { slugify } from '../slug.ts';
 import { closestId } from '../messages.ts';
 import { IMAGE_EXTENSIONS } from './images.ts';
 import { displayPath, type Sink } from './report.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
-export type Locale = 'pt' | 'en';
 export type ProductFile = { absolute: string; id: string; locale: Locale; nested: boolean };
 
 export async function scanLocale(root: string, locale: Locale, sink: Sink, required: boolean): Promise<ProductFile[]> {

@@ -8,7 +8,8 @@ import { defaultMessage, describeIssues } from '../messages.ts';
 import { slugify } from '../slug.ts';
 import { readSynonyms, synonymsFile, type SynonymGroup } from '../synonyms.ts';
 import { MAX_SYNONYMS_PER_DEAL } from '../limits.ts';
-import { isDirectory, type Locale } from './files.ts';
+import { isLocale, locales, otherLocales, type Locale } from '../../i18n/locales.ts';
+import { isDirectory } from './files.ts';
 import { checkText, readParsed } from './read.ts';
 import { displayPath, type Sink } from './report.ts';
 
@@ -26,7 +27,7 @@ export type SynonymExpansion = (groups: readonly SynonymGroup[], locale: Locale)
  * MAX_SYNONYMS_PER_DEAL added terms per deal, and a deal over it is named with the terms it loses.
  */
 export function checkSynonyms(root: string, sink: Sink, deals?: DealTexts, synonymExpansion?: SynonymExpansion): void {
-  for (const locale of ['pt', 'en'] as const) {
+  for (const locale of locales) {
     const file = synonymsFile(root, locale);
     const read = readSynonyms(file);
     for (const { line, message } of read?.problems ?? []) sink.error(displayPath(file), line ? `line ${line}` : '-', message);
@@ -47,7 +48,7 @@ export function checkSynonyms(root: string, sink: Sink, deals?: DealTexts, synon
 export async function checkPages(root: string, sink: Sink): Promise<void> {
   const dir = path.join(root, 'pages');
   if (!(await isDirectory(dir))) return;
-  const slugs: Record<Locale, Set<string>> = { pt: new Set(), en: new Set() };
+  const slugs = Object.fromEntries(locales.map((l) => [l, new Set<string>()])) as Record<Locale, Set<string>>;
   const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && !e.name.startsWith('.'));
   for (const entry of entries) {
     const absolute = path.join(entry.parentPath, entry.name);
@@ -58,19 +59,21 @@ export async function checkPages(root: string, sink: Sink): Promise<void> {
       continue;
     }
     const folder = path.relative(dir, entry.parentPath);
-    if (folder !== 'pt' && folder !== 'en') {
-      sink.error(shown, '-', `is not in ${displayPath(pagesDir(root, 'pt'))}/ or ${displayPath(pagesDir(root, 'en'))}/; the site only loads pages placed directly in those folders, so move it there`);
+    if (!isLocale(folder)) {
+      const folders = locales.map((l) => `${displayPath(pagesDir(root, l))}/`).join(' or ');
+      sink.error(shown, '-', `is not in ${folders}; the site only loads pages placed directly in those folders, so move it there`);
       continue;
     }
     const slug = entry.name.slice(0, -extension.length);
     if (checkPageName(shown, slug, extension, sink)) slugs[folder].add(slug);
     checkPageFile(absolute, shown, sink);
   }
-  for (const [locale, other] of [['pt', 'en'], ['en', 'pt']] as const) {
+  const languageName = new Intl.DisplayNames(['en'], { type: 'language' });
+  for (const [locale, other] of locales.flatMap((l) => otherLocales(l).map((o) => [l, o] as const))) {
     for (const slug of slugs[locale]) {
       if (slugs[other].has(slug)) continue;
       const twin = displayPath(path.join(pagesDir(root, other), `${slug}.md`));
-      const language = other === 'en' ? 'English' : 'Portuguese';
+      const language = languageName.of(other);
       sink.warn(displayPath(path.join(pagesDir(root, locale), `${slug}.md`)), '-', `has no ${language} file (${twin}), so its ${language} address shows the not-found page`);
     }
   }

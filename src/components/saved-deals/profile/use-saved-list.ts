@@ -20,6 +20,8 @@ export function useSavedList(): SavedListState {
   const reload = useCallback(() => setList(loadSaved()), []);
 
   useEffect(() => {
+    // Storage exists only in the browser, after hydration (the server rendered no list): read it once here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     reload();
     // Another tab saved, removed or imported.
     const onStorage = (event: StorageEvent) => {

@@ -17,7 +17,7 @@ import { appendAsScrolled, cardItems, CARD_BATCH } from './cards';
 import { pendingHeading, renderHeadline } from './headline-view';
 import type { SearchLabels } from './labels';
 import { correctorLoader, pagefindLoader } from './loaders';
-import { registerServiceWorkerAfter } from '../../../components/service-worker';
+import { registerServiceWorkerAfter } from '../../../components/register-service-worker';
 
 const $ = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector)!;
 

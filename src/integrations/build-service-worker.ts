@@ -114,7 +114,7 @@ export default function serviceWorker(): AstroIntegration {
         const integrity = await codeIntegrity(out, ['_astro', ...locales.map((l) => pagefindUrl(l).slice(1, -1))]);
         const manifest: OfflineManifest = { version: await buildVersion(out), shell: await shellFiles(out), integrity, bundles };
         const result = await build({
-          entryPoints: [fileURLToPath(new URL('../sw/service-worker.ts', import.meta.url))],
+          entryPoints: [fileURLToPath(new URL('../sw/offline-worker.ts', import.meta.url))],
           bundle: true,
           minify: true,
           format: 'iife',
