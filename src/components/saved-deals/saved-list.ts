@@ -181,6 +181,8 @@ export type SavedStatus = { kind: 'ended' } | { kind: 'drop'; amount: number } |
 /** Compares a saved deal with the latest build's record of it. */
 export function savedStatus(saved: SavedDeal, today: DealRecord | undefined): SavedStatus {
   if (!today || today.expired) return { kind: 'ended' };
+  // A price too old to show is no price to compare with.
+  if (today.stale) return { kind: 'same' };
   const amount = Math.round((saved.price - today.price) * 100) / 100;
   return amount > 0 ? { kind: 'drop', amount } : { kind: 'same' };
 }
