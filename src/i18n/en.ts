@@ -195,7 +195,7 @@ export const en = {
   saved: {
     save: 'Save deal',
     pressed: 'Saved',
-    count: { zero: 'no saved deals', one: '{count} saved deal', other: '{count} saved deals' },
+    count: { one: '{count} saved deal', other: '{count} saved deals' },
     saved: 'Saved to My account.',
     removed: 'Removed from My account.',
     openList: 'See list',

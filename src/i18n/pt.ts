@@ -203,7 +203,7 @@ export const pt = {
     /** The product page's save button while its deal is saved. */
     pressed: 'Salva',
     /** The saved count beside "Minha conta" in the header and footer, read aloud with it. */
-    count: { zero: 'nenhuma oferta salva', one: '{count} oferta salva', other: '{count} ofertas salvas' },
+    count: { one: '{count} oferta salva', other: '{count} ofertas salvas' },
     saved: 'Salva em Minha conta.',
     removed: 'Removida de Minha conta.',
     openList: 'Ver lista',

@@ -14,14 +14,19 @@ export function showSavedCount(count: number): void {
   const locale = boxes.length > 0 ? (document.documentElement.dataset.locale as Locale | undefined) : undefined;
   for (const box of boxes) {
     if (box.dataset.count === String(count) || !locale) continue;
+    box.dataset.count = String(count);
+    // No number when nothing is saved (the empty box keeps its place, unseen).
+    if (count === 0) {
+      box.replaceChildren();
+      continue;
+    }
     const texts = JSON.parse(box.getAttribute(SAVED_COUNT)!) as PluralTexts;
     const shown = document.createElement('span');
     shown.setAttribute('aria-hidden', 'true');
     shown.textContent = String(count);
     const spoken = document.createElement('span');
     spoken.className = 'visually-hidden';
-    spoken.textContent = `, ${plural(texts, count, locale)}`;
+    spoken.textContent = `(${plural(texts, count, locale)})`;
     box.replaceChildren(shown, spoken);
-    box.dataset.count = String(count);
   }
 }

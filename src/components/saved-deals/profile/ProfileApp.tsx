@@ -77,13 +77,16 @@ export default function ProfileApp({ locale, labels, children }: Props) {
         </EmptyState>
       )}
       {ready && list.deals.length > 0 && <SavedDealsList deals={list.deals} prices={prices} locale={locale} labels={labels} onRemove={onRemove} />}
-      {/* After the list: the first saved price comes first on a phone's screen. */}
-      <ImportExport
-        labels={labels}
-        ready={list !== undefined}
-        onExport={() => downloadJson(serializeSaved(list?.deals ?? []), SAVED_EXPORT_NAME)}
-        onImport={onImport}
-      />
+      {/* After the list, so the first saved price comes first on a phone's screen; only once the list is
+          read: in the loading shell the list arriving would move them (a layout shift). */}
+      {ready && (
+        <ImportExport
+          labels={labels}
+          ready={list !== undefined}
+          onExport={() => downloadJson(serializeSaved(list?.deals ?? []), SAVED_EXPORT_NAME)}
+          onImport={onImport}
+        />
+      )}
     </section>
   );
 }
