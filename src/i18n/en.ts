@@ -87,6 +87,7 @@ export const en = {
     goWithoutCoupon: 'Go to the store without the coupon',
     couponInBar: 'Coupon {code}',
     couponCopiedShort: 'Code copied',
+    couponCopyHint: 'Tap to copy the code',
     couponInPrice: 'The price above already includes the coupon.',
     couponNotInPrice: 'The price above is before the coupon: enter the code at checkout.',
     couponCopyFailed: 'Could not copy. Select the code and copy it by hand.',
@@ -197,6 +198,8 @@ export const en = {
   },
   saved: {
     save: 'Save deal',
+    pressed: 'Saved',
+    count: { one: '{count} saved deal', other: '{count} saved deals' },
     saved: 'Saved to My account.',
     removed: 'Removed from My account.',
     openList: 'See list',
@@ -234,5 +237,7 @@ export const en = {
     },
     setAsideDownload: 'Download the set-aside entries',
     setAsideDiscard: 'Discard',
+    dropsSummary: { one: '{count} deal has dropped in price since you saved it', other: '{count} deals have dropped in price since you saved them' },
+    suggestions: 'Trending deals to start with',
   },
 } satisfies UIDictionary;

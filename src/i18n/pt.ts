@@ -90,6 +90,8 @@ export const pt = {
     goWithoutCoupon: 'Ir à loja sem o cupom',
     couponInBar: 'Cupom {code}',
     couponCopiedShort: 'Cupom copiado',
+    /** What a card's coupon chip does, read with it. */
+    couponCopyHint: 'Toque para copiar o código',
     couponInPrice: 'O preço acima já inclui o cupom.',
     couponNotInPrice: 'O preço acima é sem o cupom: use o código ao pagar na loja.',
     couponCopyFailed: 'Não foi possível copiar. Selecione o código e copie manualmente.',
@@ -202,6 +204,10 @@ export const pt = {
   },
   saved: {
     save: 'Salvar oferta',
+    /** The product page's save button while its deal is saved. */
+    pressed: 'Salva',
+    /** The saved count beside "Minha conta" in the header and footer, read aloud with it. */
+    count: { one: '{count} oferta salva', other: '{count} ofertas salvas' },
     saved: 'Salva em Minha conta.',
     removed: 'Removida de Minha conta.',
     openList: 'Ver lista',
@@ -239,6 +245,8 @@ export const pt = {
     },
     setAsideDownload: 'Baixar entradas guardadas',
     setAsideDiscard: 'Descartar',
+    dropsSummary: { one: '{count} oferta baixou de preço desde que você salvou', other: '{count} ofertas baixaram de preço desde que você salvou' },
+    suggestions: 'Ofertas em alta para começar',
   },
 };
 

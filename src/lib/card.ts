@@ -6,6 +6,9 @@
 
 import { escapeHtml } from './html.ts';
 
+/** Id of the page's one "tap to copy" hint (PageEnd.astro) a card's coupon chip is described by. */
+export const COUPON_HINT_ID = 'coupon-copy-hint';
+
 /**
  * The widths a local product photo is published at, shared by every place that shows it (home tiles at
  * 48 px, cards at 96 px on phones and up to ~300 px wider, the deal page at 86 px on phones and up to
@@ -151,7 +154,11 @@ export function renderCard(card: CardView, loading: ImageLoading = 'lazy'): stri
     `${loading === 'lcp' ? ' fetchpriority="high"' : ''}>`;
   const brand = card.brand ? `${el('span', 'card__brand', escapeHtml(card.brand))} · ` : '';
   const lowest = card.lowest ? el('p', 'card__lowest', escapeHtml(card.lowest)) : '';
-  const coupon = card.coupon ? el('p', 'card__coupon', `${escapeHtml(card.coupon.label)}: <strong>${escapeHtml(card.coupon.code)}</strong>`) : '';
+  // A button that copies the code (src/components/coupon-copy.ts), described by the page's one hint.
+  const coupon = card.coupon
+    ? `<button type="button" class="card__coupon"${attr('data-copy-coupon', card.coupon.code)} aria-describedby="${COUPON_HINT_ID}">` +
+      `${escapeHtml(card.coupon.label)}: <strong>${escapeHtml(card.coupon.code)}</strong></button>`
+    : '';
   const ends = card.endsSoon ? ` · ${relativeHtml(card.endsSoon, 'card__ends')}` : '';
   return (
     `<article class="card"${attr('data-product-id', card.id)}${attr('data-price', card.amount)}${attr('data-title', card.title)}>` +

@@ -26,6 +26,12 @@ export interface DealRecord {
   priceText: string;
   /** The deal has ended (its page stays up). */
   expired: boolean;
+  /** The list price and discount as the card prints them ("R$ 349,90", "De R$ 349,90", "-34%"), when it shows them. */
+  list?: { text: string; label: string; off: string };
+  /** The coupon code: the row's store button copies it on the way, as the deal page's does. */
+  coupon?: string;
+  /** The price is older than its store allows showing (`priceText` says "see the price at the store"): no drop is claimed from it. */
+  stale?: true;
 }
 
 /** A shard file: the day of the build that wrote it (YYYY-MM-DD, the stores' day: BUILD_DAY) and its deals by id. */
@@ -60,8 +66,17 @@ function isDealRecord(value: unknown): value is DealRecord {
     typeof r.price === 'number' &&
     Number.isFinite(r.price) &&
     typeof r.expired === 'boolean' &&
-    (r.lang === undefined || typeof r.lang === 'string')
+    (r.lang === undefined || typeof r.lang === 'string') &&
+    (r.coupon === undefined || typeof r.coupon === 'string') &&
+    (r.stale === undefined || r.stale === true) &&
+    (r.list === undefined || isListPrice(r.list))
   );
+}
+
+function isListPrice(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { text, label, off } = value as Record<string, unknown>;
+  return typeof text === 'string' && typeof label === 'string' && typeof off === 'string';
 }
 
 /** The shard of a deal id: FNV-1a, the same in the build and the browser. */

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { hasPageFile, sampleCatalog } from './support/catalog.ts';
 import { LOCALES, NO_SERVICE_WORKER, categories, categoryUrl, dict, fillText, homeUrl, productUrl, type Locale } from './support/site.ts';
+import { profileUrl } from '../../src/lib/routes.ts';
 
 /** Customer service pages of the spec (§2), in each language. */
 const serviceLinks = (locale: Locale) => {
@@ -33,8 +34,10 @@ for (const locale of LOCALES) {
 
     const service = footer.getByRole('navigation', { name: t.footer.customerService });
     const serviceAnchors = service.getByRole('link');
-    await expect(serviceAnchors).toHaveText(serviceLinks(locale).map(([label]) => label));
-    for (const [i, [, href]] of serviceLinks(locale).entries()) await expect(serviceAnchors.nth(i)).toHaveAttribute('href', href);
+    // "Minha conta" first, with the saved count (none saved here, so no number), then the pages.
+    await expect(serviceAnchors).toHaveText([t.header.myAccount, ...serviceLinks(locale).map(([label]) => label)]);
+    await expect(serviceAnchors.first()).toHaveAttribute('href', profileUrl(locale));
+    for (const [i, [, href]] of serviceLinks(locale).entries()) await expect(serviceAnchors.nth(i + 1)).toHaveAttribute('href', href);
 
     for (const network of ['Instagram', 'Facebook', 'YouTube']) {
       const link = footer.getByRole('link', { name: network, exact: true });

@@ -263,13 +263,17 @@ for (const locale of LOCALES) {
   test(`saving and removing a deal say so, with a link to the list (${locale})`, async ({ page }) => {
     const p = richProduct();
     await page.goto(productUrl(p.id, locale));
-    const save = page.locator('.product__buy').getByRole('button', { name: dict[locale].saved.save });
+    // Located by what it is, not by its name: it reads "Salva" / "Saved" while pressed.
+    const save = page.locator('.product__buy button[data-save]');
+    await expect(save).toHaveAccessibleName(dict[locale].saved.save);
     const toast = page.locator('[data-toast]');
     await save.click();
     await expect(toast).toContainText(t.saved.saved);
     await expect(toast.getByRole('link', { name: t.saved.openList })).toHaveAttribute('href', profileUrl(locale));
+    await expect(save).toHaveAccessibleName(t.saved.pressed);
     await save.click();
     await expect(toast).toContainText(t.saved.removed);
+    await expect(save).toHaveAccessibleName(t.saved.save);
     // A card's heart says the same.
     await page.goto(homeUrl(locale));
     await cards(page).filter({ visible: true }).first().getByRole('button', { name: t.saved.save }).click();

@@ -126,7 +126,10 @@ describe('renderCard', () => {
     });
     expect(full).toContain('<span class="card__brand">JBL</span>');
     expect(text(full)).toContain('termina em 3 dias');
-    expect(full).toContain('<p class="card__coupon">Cupom: <strong>SAVE10</strong></p>');
+    // The chip is a button that copies its code (src/components/coupon-copy.ts), described by the page's hint.
+    expect(full).toContain(
+      '<button type="button" class="card__coupon" data-copy-coupon="SAVE10" aria-describedby="coupon-copy-hint">Cupom: <strong>SAVE10</strong></button>',
+    );
     expect(full).toContain('class="rating"');
     expect(text(full)).toContain('Avaliação 4,7 de 5. Nota de clientes da Amazon');
     expect(text(full)).toContain('(12.840 avaliações)');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dropsFirst } from '../../src/components/saved-deals/profile/SavedDealsList.tsx';
 import { DEAL_SHARDS, dealShard, shardDeals, shardRecord, type DealRecord, type DealShard } from '../../src/lib/deal-data.ts';
 import { MAX_PRICE } from '../../src/content/limits.ts';
 import {
@@ -98,6 +99,8 @@ describe('saved deals', () => {
     expect(savedStatus(deal('a', 99.9), record(100))).toEqual({ kind: 'same' });
     expect(savedStatus(deal('a', 150), record(100, true))).toEqual({ kind: 'ended' });
     expect(savedStatus(deal('a'), undefined)).toEqual({ kind: 'ended' });
+    // A price too old to show ("Ver preço na loja") claims no drop.
+    expect(savedStatus(deal('a', 150), { ...record(100), stale: true })).toEqual({ kind: 'same' });
   });
 });
 
@@ -135,6 +138,32 @@ describe('deal shards', () => {
       deals: { a: { ...record(1), price: '1' }, b: { ...record(1), image: null }, c: 'x', d: { ...record(1), price: Infinity } },
     } as unknown as DealShard;
     for (const id of ['a', 'b', 'c', 'd']) expect(shardRecord(shard, id), id).toBeUndefined();
+  });
+
+  it('reads the card parts a saved row shows (list price, discount, coupon) and refuses them in the wrong shape', () => {
+    const full: DealRecord = { ...record(1), list: { text: 'R$ 2', label: 'De R$ 2', off: '-50%' }, coupon: 'JBL10', stale: true };
+    const shard = {
+      builtOn: '2026-11-26',
+      deals: { full, a: { ...record(1), coupon: 10 }, b: { ...record(1), list: { text: 'R$ 2' } }, c: { ...record(1), stale: 'yes' } },
+    } as unknown as DealShard;
+    expect(shardRecord(shard, 'full')).toEqual(full);
+    for (const id of ['a', 'b', 'c']) expect(shardRecord(shard, id), id).toBeUndefined();
+  });
+});
+
+describe('the saved list on the profile page', () => {
+  it('puts the deals whose price dropped first, each group in the order saved, and counts them', () => {
+    const deals = [deal('same', 100), deal('drop-1', 200), deal('gone', 50), deal('drop-2', 300), deal('offline', 900)];
+    const at = (r: DealRecord | undefined) => ({ record: r, builtOn: '2026-11-26', cached: false });
+    const prices = new Map([
+      ['same', at(record(100))],
+      ['drop-1', at(record(150))],
+      ['gone', at(undefined)],
+      ['drop-2', at(record(250))],
+    ]);
+    const { ordered, drops } = dropsFirst(deals, prices);
+    expect(ordered.map((d) => d.id)).toEqual(['drop-1', 'drop-2', 'same', 'gone', 'offline']);
+    expect(drops).toBe(2);
   });
 });
 

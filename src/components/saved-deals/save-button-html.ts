@@ -11,6 +11,8 @@ import { iconHtml } from '../../lib/icons.ts';
 /** What a save button needs: its accessible name, and the price and title to remember. */
 export interface SaveView {
   label: string;
+  /** What a button with its text shown says while its deal is saved ("Salva"). */
+  pressedLabel?: string;
   price: number;
   title: string;
 }
@@ -22,7 +24,9 @@ export const CARD_SAVE_TEMPLATE = 'data-card-save';
 
 /** The button; `withText` shows the label beside the heart (product page), otherwise it is the accessible name. */
 export function saveButtonHtml(id: string, save: SaveView, withText = false): string {
-  const name = withText ? `<span>${escapeHtml(save.label)}</span>` : '';
+  // Both texts are printed and CSS shows the one of the pressed state (save.css): no script writes text.
+  const pressed = save.pressedLabel ? `<span class="save__on">${escapeHtml(save.pressedLabel)}</span>` : '';
+  const name = withText ? `<span class="save__off">${escapeHtml(save.label)}</span>${pressed}` : '';
   const label = withText ? '' : ` aria-label="${escapeHtml(save.label)}"`;
   const kind = withText ? 'save save--text' : 'save';
   return `<button type="button" class="${kind}" data-save="${escapeHtml(id)}" data-price="${save.price}" data-title="${escapeHtml(save.title)}" aria-pressed="false"${label} hidden>${HEART}${name}</button>`;

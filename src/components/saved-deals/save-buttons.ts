@@ -1,5 +1,6 @@
-import { saveDay, toggleSaved } from './saved-list';
+import { SAVED_STORAGE_KEY, saveDay, toggleSaved } from './saved-list';
 import { CARD, readSaved, syncSaveButtons, writeSaved } from './saved-storage';
+import { showSavedCount } from './saved-count';
 import { showToast } from '../../lib/toast';
 
 /** Says on screen what a tap on a heart did, with a link to where the list lives (SaveButtonTemplate's texts). */
@@ -18,7 +19,16 @@ function confirm(saved: boolean, failed: boolean): void {
 
 /** Makes every save button of the page work, those of cards printed later (search, profile) included. */
 export function startSaveButtons(): void {
-  syncSaveButtons();
+  const saved = readSaved();
+  syncSaveButtons(saved);
+  showSavedCount(saved.length);
+  // Another tab saved or removed a deal: this page's hearts and count follow.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SAVED_STORAGE_KEY && event.key !== null) return;
+    const deals = readSaved();
+    syncSaveButtons(deals);
+    showSavedCount(deals.length);
+  });
   // Search results and the profile page add cards after load: only where cards arrived is looked at
   // again (the buttons this appends, toasts and other changes are not cards).
   new MutationObserver((records) => {

@@ -42,6 +42,15 @@ export interface SavedDeal {
   title?: string;
 }
 
+/**
+ * Every field a saved deal stores, once: the privacy policy says exactly these (tests/unit/privacy-policy.test.ts),
+ * and the type below fails to compile when SavedDeal gains a field this list lacks, or the other way round.
+ */
+export const SAVED_DEAL_FIELDS = ['id', 'price', 'savedAt', 'title'] as const;
+type ListedField = (typeof SAVED_DEAL_FIELDS)[number];
+const FIELDS_MATCH: [keyof SavedDeal] extends [ListedField] ? ([ListedField] extends [keyof SavedDeal] ? true : never) : never = true;
+void FIELDS_MATCH;
+
 /** Longest title kept with a saved deal; a longer one (or one that is not text) is left out, the deal kept. */
 export const MAX_SAVED_TITLE = 300;
 
@@ -172,6 +181,8 @@ export type SavedStatus = { kind: 'ended' } | { kind: 'drop'; amount: number } |
 /** Compares a saved deal with the latest build's record of it. */
 export function savedStatus(saved: SavedDeal, today: DealRecord | undefined): SavedStatus {
   if (!today || today.expired) return { kind: 'ended' };
+  // A price too old to show is no price to compare with.
+  if (today.stale) return { kind: 'same' };
   const amount = Math.round((saved.price - today.price) * 100) / 100;
   return amount > 0 ? { kind: 'drop', amount } : { kind: 'same' };
 }

@@ -5,6 +5,7 @@
  */
 import { mergeSaved, parseSaved, SAVED_STORAGE_KEY, serializeSaved, SET_ASIDE_STORAGE_KEY, type SavedDeal } from './saved-list';
 import { CARD_SAVE_TEMPLATE } from './save-button-html';
+import { showSavedCount } from './saved-count';
 
 /** Why storing failed: the browser's storage is full, or storage is blocked (some private modes). */
 export type StoreFailure = 'quota' | 'blocked';
@@ -84,6 +85,7 @@ export function writeSaved(deals: readonly SavedDeal[]): StoreFailure | undefine
     return failureOf(error);
   }
   syncSaveButtons(deals);
+  showSavedCount(deals.length);
   return undefined;
 }
 

@@ -74,8 +74,9 @@ export interface BuildModel {
 }
 
 /** The saved-deal record of a product: what the profile page shows, with its card's picture. */
-export function dealRecord(p: Product, locale: Locale, card: Pick<CardView, 'image'>): DealRecord {
+export function dealRecord(p: Product, locale: Locale, card: Pick<CardView, 'image' | 'price'>): DealRecord {
   const link = partnerLinkAttributes(p, locale);
+  const { list, listLabel, off } = card.price;
   return {
     title: p.title,
     lang: textLangAttr(p, locale),
@@ -89,6 +90,10 @@ export function dealRecord(p: Product, locale: Locale, card: Pick<CardView, 'ima
     // A price older than its store's program allows is not shown on the saved list either.
     priceText: p.priceStale ? useTranslations(locale).product.seePriceAtStore : formatPrice(p.price, p.currency, locale),
     expired: p.expired,
+    // What the card shows: a price too old to show has no list price either (priceView leaves it out).
+    ...(list && off && { list: { text: list, label: listLabel ?? list, off } }),
+    ...(p.coupon && { coupon: p.coupon }),
+    ...(p.priceStale && { stale: true as const }),
   };
 }
 

@@ -10,9 +10,10 @@
  *
  * | route                          | key                                                                      |
  * | ------------------------------ | ------------------------------------------------------------------------ |
- * | product, listing, home         | the page's props, each deal in them as its `dealKey`, + SITE_INPUTS      |
+ * | product, listing, home,        | the page's props, each deal in them as its `dealKey`, + SITE_INPUTS      |
+ * | profile (its suggested deals)  |                                                                          |
  * | static page                    | its props, the markdown entry as its digest, + SITE_INPUTS               |
- * | profile, offline               | their props (locale, alternates) + SITE_INPUTS                           |
+ * | offline                        | its props (locale, alternates) + SITE_INPUTS                             |
  * | feeds, deal shards             | their props (the feed's items, the shard's deals and day) + SITE_INPUTS  |
  * | search, sitemaps, 404, robots  | none: always rendered (the search page carries the build's id; the      |
  * |                                | sitemaps are read from every route; the others are one file each)       |

@@ -3,7 +3,7 @@
  * happened to damaged entries. Server-rendered as its loading shell (the list exists only in the
  * browser), then hydrated on load: this page is an app.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Locale } from '../../../i18n/locales';
 import { parseSaved, SAVED_EXPORT_NAME, serializeSaved, SET_ASIDE_EXPORT_NAME } from '../saved-list';
 import { readSetAside } from '../saved-storage';
@@ -21,9 +21,11 @@ import './profile.css';
 interface Props {
   locale: Locale;
   labels: ProfileLabels;
+  /** Deals an empty list suggests: server-rendered cards (profile.astro), shown only when nothing is saved. */
+  children?: ReactNode;
 }
 
-export default function ProfileApp({ locale, labels }: Props) {
+export default function ProfileApp({ locale, labels, children }: Props) {
   const { list, remove, importList, discardSetAside } = useSavedList();
   const prices = useDealPrices(
     locale,
@@ -31,7 +33,9 @@ export default function ProfileApp({ locale, labels }: Props) {
   );
   const [status, setStatus] = useState('');
   const onRemove = (id: string) => {
-    const index = list?.deals.findIndex((d) => d.id === id) ?? -1;
+    // Rows are shown drops first: the place that counts is the row's on screen, not in the stored list.
+    const rows = [...document.querySelectorAll<HTMLElement>('[data-profile-list] [data-saved-id]')];
+    const index = rows.findIndex((row) => row.dataset.savedId === id);
     if (remove(id)) return setStatus(labels.storeFailed);
     // The pressed button is gone with its row: focus moves to the next row's (or the last one's), or to the
     // heading once the list is empty, never back to the top of the page.
@@ -54,12 +58,6 @@ export default function ProfileApp({ locale, labels }: Props) {
       <h2 id="saved-heading" tabIndex={-1}>
         {labels.listLabel}
       </h2>
-      <ImportExport
-        labels={labels}
-        ready={list !== undefined}
-        onExport={() => downloadJson(serializeSaved(list?.deals ?? []), SAVED_EXPORT_NAME)}
-        onImport={onImport}
-      />
       <p className="saved__status" role="status" data-profile-status>
         {status || (list?.failure ? labels.storeFailed : '')}
       </p>
@@ -73,8 +71,22 @@ export default function ProfileApp({ locale, labels }: Props) {
         />
       )}
       {!ready && <EmptyState text={labels.loading} loading />}
-      {ready && list.deals.length === 0 && <EmptyState text={labels.empty} />}
+      {ready && list.deals.length === 0 && (
+        <EmptyState text={labels.empty} heading={labels.suggestions}>
+          {children}
+        </EmptyState>
+      )}
       {ready && list.deals.length > 0 && <SavedDealsList deals={list.deals} prices={prices} locale={locale} labels={labels} onRemove={onRemove} />}
+      {/* After the list, so the first saved price comes first on a phone's screen; only once the list is
+          read: in the loading shell the list arriving would move them (a layout shift). */}
+      {ready && (
+        <ImportExport
+          labels={labels}
+          ready={list !== undefined}
+          onExport={() => downloadJson(serializeSaved(list?.deals ?? []), SAVED_EXPORT_NAME)}
+          onImport={onImport}
+        />
+      )}
     </section>
   );
 }

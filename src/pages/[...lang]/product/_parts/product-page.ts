@@ -1,44 +1,10 @@
 /**
  * What a product page does in the browser, as one module (one request; BaseLayout's starts the rest):
- * partner buttons through the forward, the coupon's copy-and-go, the phone's buy bar, and the photo's dialog where invoker commands are missing.
+ * partner buttons through the forward, the phone's buy bar, and the photo's dialog where invoker commands
+ * are missing (the coupon's copy-and-go is every page's: src/components/coupon-copy.ts).
  */
 import { applyForwardLinks } from '../../../../lib/partner-links';
-import { showToast } from '../../../../lib/toast';
 import { startPhotoZoom } from './photo-zoom';
-
-/**
- * A coupon deal's store buttons (the main one and the phone bar's) open the store in a new tab as
- * links do; copying the code happens in the same tap. One listener for both: the bar is made later.
- * A browser known to refuse the clipboard (no API, or the permission denied) would send the shopper to
- * the store without the code, the new tab covering the message: the first tap stays and says the code,
- * the next one goes.
- */
-function startCouponCopy(): void {
-  const feedback = document.querySelector<HTMLElement>('[data-coupon-feedback]');
-  let blocked = !navigator.clipboard;
-  navigator.permissions
-    ?.query({ name: 'clipboard-write' as PermissionName })
-    .then((status) => (blocked = status.state === 'denied'))
-    .catch(() => undefined);
-  document.addEventListener('click', async (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-copy-coupon]');
-    if (!link) return;
-    const { copyCoupon = '', copied = '', failed = '', blocked: blockedText = '' } = link.dataset;
-    if (blocked && !link.hasAttribute('data-coupon-shown')) {
-      event.preventDefault();
-      link.setAttribute('data-coupon-shown', '');
-      showToast(blockedText);
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(copyCoupon);
-      if (feedback) feedback.hidden = false;
-      showToast(copied);
-    } catch {
-      showToast(failed);
-    }
-  });
-}
 
 /**
  * Phones: a compact bar with the price, the coupon if any, and a one-line store button that does what the
@@ -95,7 +61,6 @@ function startBuyBar(): void {
 
 export function startProductPage(): void {
   applyForwardLinks();
-  startCouponCopy();
   startBuyBar();
   startPhotoZoom();
 }
