@@ -103,7 +103,7 @@ export const en = {
     related: 'Similar deals',
     notFoundTitle: 'Product Not Found',
     notFoundText: 'The product you are looking for does not exist or has been removed.',
-    untranslated: 'This deal is only described in Portuguese.',
+    untranslated: 'Described in Portuguese only.',
     enlargePhoto: 'Enlarge photo: {alt}',
     closePhoto: 'Close photo',
   },
