@@ -12,7 +12,7 @@ import { checkPages, checkSynonyms, type DealTexts } from './check/pages.ts';
 import { checkImageSize, type ImageContext } from './check/images.ts';
 import { checkBodyImages } from './check/body-images.ts';
 import { clockProblems, newestCommit, type DealDates } from './check/clock.ts';
-import { checkPublishedPrices } from './check/published-prices.ts';
+import { checkPriceJumps, checkPublishedPrices, type DealPrice } from './check/published-prices.ts';
 import { displayPath, sinkFor, sorted, type CatalogOptions, type CatalogReport, type Sink } from './check/report.ts';
 
 export { FrontMatterError, parseMarkdown, parseYaml } from './frontmatter.ts';
@@ -33,14 +33,15 @@ export async function validateCatalog(root: string, options: CatalogOptions = {}
   const images: ImageContext = { root: path.resolve(root), kinds: new Map(), schemas: new Map(), listings: new Map(), contents: new Map(), sizes: new Map(), links: new Map() };
   const texts: DealTexts = { pt: [], en: [] };
   const dates: DealDates[] = [];
+  const prices: DealPrice[] = [];
   // Synchronous reads: for thousands of small files they are several times faster than fs/promises.
-  for (const file of [...pt, ...en]) checkFile(file, sink, images, now, texts, dates);
+  for (const file of [...pt, ...en]) checkFile(file, sink, images, now, texts, dates, prices);
   // The newest commit is compared with the machine's clock only: a what-if day (options.now) may well precede it.
   report.clock = clockProblems(dates, now, options.now ? undefined : newestCommit(root));
   checkTwins(root, pt, en, sink);
   await checkPages(root, sink);
   checkSynonyms(root, sink, texts, options.synonymExpansion);
-  checkPublishedPrices(root, now, sink);
+  checkPriceJumps(prices, checkPublishedPrices(root, now, sink), sink);
   return sorted(report);
 }
 
@@ -52,14 +53,17 @@ function searchedTexts(data: unknown): string[] {
   return [title, summary, ...list(highlights), brand, merchant, ...list(tags)].filter((t): t is string => typeof t === 'string');
 }
 
-function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Date, texts: DealTexts, dates: DealDates[]): void {
+function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Date, texts: DealTexts, dates: DealDates[], prices: DealPrice[]): void {
   const shown = displayPath(file.absolute);
   const parsed = readParsed(file.absolute, shown, sink);
   if (!parsed) return;
   if (!file.nested) texts[file.locale].push({ shown, texts: searchedTexts(parsed.data) });
   if (file.locale === 'pt') {
     const valid = checkPortuguese(file, parsed, shown, sink, images);
-    if (valid && !file.nested) dates.push(valid);
+    if (valid && !file.nested) {
+      dates.push(valid);
+      prices.push({ shown, id: file.id, price: valid.price, confirmedPrice: valid.confirmedPrice });
+    }
     checkImageSize(parsed.data, path.dirname(file.absolute), shown, sink, images);
     checkDeal(parsed.data, shown, sink, now);
   } else checkEnglish(parsed.data, shown, sink);
