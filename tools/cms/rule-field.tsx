@@ -7,8 +7,12 @@
 import { TextField } from '@keystar/ui/text-field';
 import { useState, type ReactElement } from 'react';
 
-/** What the box holds, and the same text as read from the file (undefined in a new entry). */
-export type RuleValue = { text: string; read?: string | undefined };
+/**
+ * What the box holds, the same text as read from the file (undefined in a new entry), and the file's
+ * own value: written back as it was while the text is unchanged, so opening a file the rule would read
+ * differently (price: "1.299,90" written by hand) is not a change, and retyping it is one.
+ */
+export type RuleValue = { text: string; read?: string | undefined; stored?: string | number | undefined };
 
 /** A value as the YAML writer takes it; undefined leaves the field out of the file. */
 type Stored = string | number | Date | undefined;
@@ -72,9 +76,10 @@ export function ruleField(options: RuleFieldOptions) {
     defaultValue: (): RuleValue => ({ text: '' }),
     parse(stored: unknown): RuleValue {
       const text = stored === undefined || stored === null ? '' : fromFile(stored);
-      return { text, read: text };
+      return { text, read: text, ...(typeof stored === 'string' || typeof stored === 'number' ? { stored } : {}) };
     },
     serialize(value: RuleValue): { value: Stored } {
+      if (value.stored !== undefined && value.text === value.read) return { value: value.stored };
       return { value: value.text.trim() === '' ? undefined : toFile(value.text.trim()) };
     },
     validate(value: RuleValue): RuleValue {
