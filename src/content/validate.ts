@@ -62,7 +62,8 @@ function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Dat
     const valid = checkPortuguese(file, parsed, shown, sink, images);
     if (valid && !file.nested) {
       dates.push(valid);
-      prices.push({ shown, id: file.id, price: valid.price, confirmedPrice: valid.confirmedPrice });
+      // A price refused as typed (2.500) is already explained; its misreading is no jump to report too.
+      if (!valid.priceSlip) prices.push({ shown, id: file.id, price: valid.price, confirmedPrice: valid.confirmedPrice });
     }
     checkImageSize(parsed.data, path.dirname(file.absolute), shown, sink, images);
     checkDeal(parsed.data, shown, sink, now);

@@ -25,7 +25,7 @@ export function checkPortuguese(
   shown: string,
   sink: Sink,
   images: ImageContext,
-): (DealDates & { price: number; confirmedPrice: number | undefined }) | undefined {
+): (DealDates & { price: number; confirmedPrice: number | undefined; priceSlip: boolean }) | undefined {
   const { data } = parsed;
   const slips = numberSlips(parsed.text);
   for (const slip of slips) sink.error(shown, slip.field, slipMessage(slip));
@@ -34,7 +34,7 @@ export function checkPortuguese(
   if (result.success) {
     checkDiscount(result.data, shown, sink);
     const { publishedAt, priceCheckedAt, expiresAt, price, confirmedPrice } = result.data;
-    return { publishedAt, priceCheckedAt, expiresAt, price, confirmedPrice };
+    return { publishedAt, priceCheckedAt, expiresAt, price, confirmedPrice, priceSlip: slips.some((slip) => slip.field === 'price') };
   }
   for (const m of describeIssues(result.error.issues, data, PRODUCT_FIELDS)) {
     // The slip's message already says what the number is read as and how to write it.
