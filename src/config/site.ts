@@ -3,8 +3,11 @@
  * The origin also feeds astro.config.mjs (`site`), canonical URLs and sitemaps.
  */
 export const site = {
-  /** Public origin, without a trailing slash. Override at build time with SITE_URL. */
-  origin: (process.env.SITE_URL ?? 'https://www.topofertas.example').replace(/\/$/, ''),
+  /**
+   * Public origin, without a trailing slash. Override at build time with SITE_URL. Read through
+   * globalThis: the editing form runs this module in the browser (the stores' day), where there is no process.
+   */
+  origin: (globalThis.process?.env.SITE_URL ?? 'https://www.topofertas.example').replace(/\/$/, ''),
   /** Social profiles shown as icons in the footer (placeholders until the accounts exist). */
   social: [
     { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/topofertas' },

@@ -3,6 +3,7 @@
  * messages are kept; zod's generic defaults ("Invalid input: expected string, received number") are
  * replaced by plain English, and a missing field always says "is required".
  */
+import { readDecimal } from './numbers.ts';
 import type { z } from 'zod';
 
 /** One readable complaint about one field ('-' for the whole file). */
@@ -113,9 +114,14 @@ function numberHint(text: string): string {
     .replace(/^(?:R\$|US\$|\$)\s*/i, '')
     .replace(/\s*(?:reais|real|BRL)$/i, '');
   if (/^-?\d+(\.\d+)?$/.test(value)) return value === text.trim() ? '; remove the quotes' : `; write it as ${value}, without the currency (currency is its own field)`;
-  if (!/^-?\d{1,3}(\.\d{3})*(,\d+)?$/.test(value) && !/^-?\d+,\d+$/.test(value)) return '';
-  const written = value.replaceAll('.', '').replace(',', '.');
-  return `; write it as ${written}: no thousands separator, and a dot before the cents`;
+  // Read by the one rule of prices and ratings (./numbers.ts): the cents are never guessed.
+  const reading = readDecimal(value);
+  // Two digits typed after the mark are shown back as two: 1.299,90 → 1299.90 (the same number, 1299.9).
+  const shown = reading.ok && /[.,]\d{2}$/.test(value) ? reading.value.toFixed(2) : String(reading.ok && reading.value);
+  if (reading.ok) return `; write it as ${shown}: no thousands separator, and a dot before the cents`;
+  if (!reading.ambiguous) return '';
+  const { thousands, decimal } = reading.ambiguous;
+  return `; it could be ${thousands} (the dot or comma separating thousands) or ${decimal}: write ${thousands} if it is the thousands, or the cents with two digits`;
 }
 
 function sizeMessage(bound: 'at least' | 'at most', origin: string, limit: number): string {

@@ -17,40 +17,40 @@ export function localIsoDate(date: Date): string {
 /** The Portuguese file: every schema field, optional ones commented out, each with what it is and its format. */
 export function portugueseScaffold({ id, category, today }: ScaffoldOptions): string {
   return `---
-# Product "${id}". Fill in every empty "" value, uncomment the optional fields you need,
-# then run: npm run content:check
-# Text fields have their help on the line above: text typed without quotes after the value would
-# swallow a "# note" written after it.
-# title: product name on cards and the product page; 3 to 140 characters
+# Oferta "${id}". Preencha cada valor "" vazio, tire o "# " da frente dos campos opcionais que usar
+# e depois rode: npm run content:check
+# Campos de texto têm a ajuda na linha de cima: um texto sem aspas engoliria um "# nota" escrito depois dele.
+# title: nome do produto nos cards e na página; 3 a 140 caracteres
 title: ""
-# summary: card text, one or two sentences, 10 to 200 characters
+# summary: texto do card, uma ou duas frases, 10 a 200 caracteres
 summary: ""
-# highlights: short selling points (up to 8), one "- text" per line; with none, write highlights: []
+# highlights: pontos fortes curtos (até 8), um "- texto" por linha; sem nenhum, escreva highlights: []
 highlights:
   - ""
-category: ${category} # one of: ${categoryKeys.join(', ')}
-price: # deal price, dot for decimals, at most 2 decimals, e.g. 1299.90
-# listPrice: 1599.90 # optional: price before the deal ("de"); must be higher than price
-currency: BRL # ISO 4217 code; keep BRL unless the store charges in another currency
-# merchant: partner store, e.g. Amazon, Mercado Livre, Magalu, AliExpress, Shopee, KaBuM!
+category: ${category} # uma destas: ${categoryKeys.join(', ')}
+price: # preço da oferta: 1299.90 ou 1299,90 (dois dígitos de centavos); 1.299 é ambíguo e é recusado
+# listPrice: 1599.90 # opcional: preço antes da oferta ("de"), maior que price
+# confirmedPrice: 1599.90 # opcional: repita o preço para confirmá-lo quando a verificação o achar 10 vezes fora dos já publicados
+currency: BRL # código ISO 4217; mantenha BRL, salvo se a loja cobrar em outra moeda
+# merchant: loja parceira, p. ex. Amazon, Mercado Livre, Magalu, AliExpress, Shopee, KaBuM!
 merchant: ""
-affiliateUrl: "" # affiliate link to the deal; must start with https://
-image: "" # path from this file, e.g. ../images/${id}.jpg (${IMAGE_EXTENSIONS.join(' ')}), or the photo's https:// URL on the store's image host
-# imageAlt: what the image shows, for screen readers, e.g. Fone de ouvido preto sobre a mesa
+affiliateUrl: "" # link de afiliado da oferta; começa com https://
+image: "" # caminho a partir deste arquivo, p. ex. ../images/${id}.jpg (${IMAGE_EXTENSIONS.join(' ')}), ou o endereço https:// da foto no servidor de imagens da loja
+# imageAlt: o que a foto mostra, para leitores de tela, p. ex. Fone de ouvido preto sobre a mesa
 imageAlt: ""
-# rating: 4.5 # optional: average rating from 0 to 5
-# reviewCount: 120 # optional: how many reviews the rating averages (needs rating)
-popularity: 0 # whole number, 0 or more; higher comes first in the "Popularity" sort
-publishedAt: ${today} # YYYY-MM-DD: the day the deal was posted ("Latest" sort)
-priceCheckedAt: ${today} # YYYY-MM-DD: when the price was last checked at the store
-# expiresAt: ${today} # optional YYYY-MM-DD: when the deal ends; not before publishedAt
-# unavailableSince: ${today} # optional YYYY-MM-DD: the store stopped selling it (npm run prices:check sets and removes it)
-featured: false # true or false: show in the home page's featured section
-# coupon: PROMO10 # optional: coupon code, 2 to 40 characters, no spaces
-# couponInPrice: false # true when price already has the coupon applied (shoppers are told which)
-# brand (optional): manufacturer or brand; remove the "# " before the line below to use it
+# rating: 4.5 # opcional: nota média de 0 a 5 (4.5 ou 4,5)
+# reviewCount: 120 # opcional: quantas avaliações a nota resume, sem ponto (exige rating)
+popularity: 0 # número inteiro, 0 ou mais; maior aparece antes na ordem "Populares"
+publishedAt: ${today} # AAAA-MM-DD: o dia em que a oferta foi ao ar (ordem "Recentes")
+priceCheckedAt: ${today} # AAAA-MM-DD: quando o preço foi conferido na loja
+# expiresAt: ${today} # opcional, AAAA-MM-DD: quando a oferta termina; não antes de publishedAt
+# unavailableSince: ${today} # opcional, AAAA-MM-DD: a loja deixou de vender (npm run prices:check põe e tira)
+featured: false # true ou false: mostrar no destaque da página inicial
+# coupon: PROMO10 # opcional: código do cupom, 2 a 40 caracteres, sem espaços
+# couponInPrice: false # true quando price já tem o cupom aplicado (o comprador é avisado)
+# brand (opcional): fabricante ou marca; tire o "# " da linha abaixo para usar
 # brand: ""
-# tags: search keywords, e.g. [fone, bluetooth]
+# tags: palavras de busca, p. ex. [fone, bluetooth]
 tags: []
 ---
 <!-- Descrição do produto em Markdown (o texto da página do produto). Escreva abaixo e apague este comentário. -->
@@ -60,15 +60,15 @@ tags: []
 /** The English file: only the translatable text; everything else is inherited from the Portuguese file. */
 export function englishScaffold({ id }: Pick<ScaffoldOptions, 'id'>): string {
   return `---
-# English text for products/pt/${id}.md; all other fields come from that file.
-# title: product name in English; 3 to 140 characters
+# Texto em inglês de products/pt/${id}.md; todos os outros campos vêm daquele arquivo.
+# title: nome do produto em inglês; 3 a 140 caracteres
 title: ""
-# summary: card text in English, one or two sentences, 10 to 200 characters
+# summary: texto do card em inglês, uma ou duas frases, 10 a 200 caracteres
 summary: ""
-# highlights: selling points in English (up to 8); with none, write highlights: []
+# highlights: pontos fortes em inglês (até 8); sem nenhum, escreva highlights: []
 highlights:
   - ""
 ---
-<!-- English product description in Markdown. Write it below and delete this comment. -->
+<!-- Descrição do produto em inglês, em Markdown. Escreva abaixo e apague este comentário. -->
 `;
 }

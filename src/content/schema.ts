@@ -82,6 +82,8 @@ const fieldsBeforeImage = {
   price: z.number({ error: 'must be a number such as 1299.90' }).nonnegative('cannot be negative').max(MAX_PRICE, PRICE_CAP).multipleOf(0.01, 'has more than 2 decimals'),
   /** Price before the deal ("de"); optional. The discount % is derived from it, never typed. */
   listPrice: z.number({ error: 'must be a number such as 1599.90' }).positive('must be above 0').max(MAX_PRICE, PRICE_CAP).multipleOf(0.01, 'has more than 2 decimals').optional(),
+  /** The price again, written to confirm it when it is far from the deal's published prices (content:check asks for it, check/published-prices.ts); optional. */
+  confirmedPrice: z.number({ error: 'must be a number: the price again, to confirm it' }).positive('must be above 0').optional(),
   /** ISO 4217 currency code. */
   currency: z
     .string()

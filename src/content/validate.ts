@@ -13,7 +13,7 @@ import { checkPages, checkSynonyms, type DealTexts } from './check/pages.ts';
 import { checkImageSize, type ImageContext } from './check/images.ts';
 import { checkBodyImages } from './check/body-images.ts';
 import { clockProblems, newestCommit, type DealDates } from './check/clock.ts';
-import { checkPublishedPrices } from './check/published-prices.ts';
+import { checkPriceJumps, checkPublishedPrices, type DealPrice } from './check/published-prices.ts';
 import { DuplicateLinks } from './check/duplicate-links.ts';
 import { checkFoldedLists } from './check/folded-lists.ts';
 import { displayPath, sinkFor, sorted, type CatalogOptions, type CatalogReport, type Sink } from './check/report.ts';
@@ -37,15 +37,16 @@ export async function validateCatalog(root: string, options: CatalogOptions = {}
   const texts = Object.fromEntries(locales.map((l) => [l, []])) as unknown as DealTexts;
   const dates: DealDates[] = [];
   const links = new DuplicateLinks();
+  const prices: DealPrice[] = [];
   // Synchronous reads: for thousands of small files they are several times faster than fs/promises.
-  for (const file of [...pt, ...en]) checkFile(file, sink, images, now, texts, dates, links);
+  for (const file of [...pt, ...en]) checkFile(file, sink, images, now, { texts, dates, links, prices });
   links.report(sink);
   // The newest commit is compared with the machine's clock only: a what-if day (options.now) may well precede it.
   report.clock = clockProblems(dates, now, options.now ? undefined : newestCommit(root));
   checkTwins(root, pt, en, sink);
   await checkPages(root, sink);
   checkSynonyms(root, sink, texts, options.synonymExpansion);
-  checkPublishedPrices(root, now, sink);
+  checkPriceJumps(prices, checkPublishedPrices(root, now, sink), sink);
   return sorted(report);
 }
 
@@ -57,14 +58,26 @@ function searchedTexts(data: unknown): string[] {
   return [title, summary, ...list(highlights), brand, merchant, ...list(tags)].filter((t): t is string => typeof t === 'string');
 }
 
-function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Date, texts: DealTexts, dates: DealDates[], links: DuplicateLinks): void {
+/** What checking each file gathers for the checks across files. */
+interface Gathered {
+  texts: DealTexts;
+  dates: DealDates[];
+  links: DuplicateLinks;
+  prices: DealPrice[];
+}
+
+function checkFile(file: ProductFile, sink: Sink, images: ImageContext, now: Date, { texts, dates, links, prices }: Gathered): void {
   const shown = displayPath(file.absolute);
   const parsed = readParsed(file.absolute, shown, sink);
   if (!parsed) return;
   if (!file.nested) texts[file.locale].push({ shown, texts: searchedTexts(parsed.data) });
   if (file.locale === 'pt') {
     const valid = checkPortuguese(file, parsed, shown, sink, images);
-    if (valid && !file.nested) dates.push(valid);
+    if (valid && !file.nested) {
+      dates.push(valid);
+      // A price refused as typed (2.500) is already explained; its misreading is no jump to report too.
+      if (!valid.priceSlip) prices.push({ shown, id: file.id, price: valid.price, confirmedPrice: valid.confirmedPrice });
+    }
     checkImageSize(parsed.data, path.dirname(file.absolute), shown, sink, images);
     // A nested file is not on the site (reported as such): its link repeats none.
     checkDeal(parsed.data, shown, sink, now, file.nested ? undefined : links);

@@ -82,8 +82,8 @@ describe('scaffolds', () => {
   it('say how to write no highlights in a way the check accepts', async () => {
     const none = fillPortuguese(portugueseScaffold(options)).replace(/highlights:\n {2}- .*\n/, 'highlights: []\n');
     expect((await validateCatalog(catalogWith('no-highlights', none, fillEnglish(englishScaffold(options))), checkOptions)).errors).toEqual([]);
-    expect(portugueseScaffold(options)).toContain('with none, write highlights: []');
-    expect(englishScaffold(options)).toContain('with none, write highlights: []');
+    expect(portugueseScaffold(options)).toContain('sem nenhum, escreva highlights: []');
+    expect(englishScaffold(options)).toContain('sem nenhum, escreva highlights: []');
   });
 
   it('default to today for dates and to the chosen category', () => {

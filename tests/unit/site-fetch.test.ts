@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSitePathsFrom } from '../../scripts/build/site-fetch.ts';
 
 let dir = '';
-const server = createServer((req, res) => {
+const server = createServer((_req, res) => {
   res.writeHead(301, { location: '/elsewhere' });
   res.end();
 });

@@ -12,6 +12,10 @@ import { merchants } from '../../src/config/merchants.ts';
 import { defaultLocale } from '../../src/i18n/locales.ts';
 import { formField, unwrap, type FieldText } from './form-fields.ts';
 import { catalogImage } from './image-field.tsx';
+import { fileDate, ruleField } from './rule-field.tsx';
+import { decimalRuleProblem, endDateProblem, linkProblem, type DecimalRule } from './form-rules.ts';
+import { MAX_PRICE } from '../../src/content/limits.ts';
+import { readDecimal } from '../../src/content/numbers.ts';
 
 /** The schemas' own fields, with a placeholder image type: only the field list and limits are read. */
 const ptShape = productSchema(z.string()).shape;
@@ -29,8 +33,12 @@ const ptText: Record<PtField, FieldText> = {
   summary: { label: 'Resumo', description: 'Texto do card: uma ou duas frases, 10 a 200 caracteres.' },
   highlights: { label: 'Destaques', description: 'Pontos fortes curtos, até 8, mostrados em lista na página.' },
   category: { label: 'Categoria' },
-  price: { label: 'Preço', description: 'Preço da oferta na moeda abaixo, até 2 casas decimais.' },
-  listPrice: { label: 'Preço antes ("de")', description: 'Opcional; maior que o preço. O desconto é calculado a partir dele.' },
+  price: { label: 'Preço', description: 'Na moeda abaixo: 1299,90, 1.299,90 ou 1299.90 (dois dígitos de centavos). 1.299 é ambíguo e será recusado.' },
+  listPrice: { label: 'Preço antes ("de")', description: 'Opcional; maior que o preço, escrito como ele. O desconto é calculado a partir dele.' },
+  confirmedPrice: {
+    label: 'Confirmar preço fora do comum',
+    description: 'Só quando a verificação recusar um preço 10 vezes acima ou abaixo dos já publicados: repita aqui o preço, se estiver certo.',
+  },
   currency: { label: 'Moeda', description: 'Código ISO 4217; mantenha BRL salvo se a loja cobrar em outra moeda.' },
   merchant: { label: 'Loja parceira', description: 'As lojas e seus domínios estão em src/config/merchants.ts.' },
   affiliateUrl: { label: 'Link de afiliado', description: 'Começa com https:// e aponta para um domínio da loja escolhida.' },
@@ -40,7 +48,7 @@ const ptText: Record<PtField, FieldText> = {
       'Com o link da loja, prefira a foto da loja: npm run content:new -- --from-url LINK grava o endereço dela, e o formulário o mantém. Uma foto enviada (JPEG, PNG, WebP ou SVG) deve ter até 1 MB e 2.500 px; maior, rode npm run photo:fit -- CAMINHO antes do commit.',
   },
   imageAlt: { label: 'Texto alternativo da imagem', description: 'O que a imagem mostra, para leitores de tela.' },
-  rating: { label: 'Nota', description: 'Opcional: média de 0 a 5.' },
+  rating: { label: 'Nota', description: 'Opcional: média de 0 a 5, como 4,6 ou 4.6.' },
   reviewCount: { label: 'Número de avaliações', description: 'Opcional: quantas avaliações a nota resume (exige a nota).' },
   popularity: { label: 'Popularidade', description: 'Número inteiro; maior aparece antes na ordem "Populares".' },
   publishedAt: {
@@ -69,6 +77,13 @@ const enText: Record<EnField, FieldText> = {
   imageAlt: { label: 'Texto alternativo em inglês', description: 'Opcional; sem ele, o título em inglês descreve a foto (nunca o texto em português).' },
 };
 
+/** A field of a product file as the form names it ("Preço (price)"), for messages about the file. */
+export function fieldLabel(field: string): string {
+  const key = field.split('.')[0]!;
+  const text = (ptText as Record<string, FieldText>)[key] ?? (enText as Record<string, FieldText>)[key];
+  return text ? `${text.label} (${field})` : field;
+}
+
 /** Title and file name: the file name is the product id (and its URL), the same in both folders. */
 function titleAndId(text: FieldText, idHelp: string) {
   const { inner } = unwrap(ptShape.title);
@@ -82,7 +97,26 @@ function titleAndId(text: FieldText, idHelp: string) {
   });
 }
 
-/** Inputs the schema alone cannot describe: named choices, an upload, a URL. */
+/**
+ * Prices and the rating: text read by the catalog's number rule (src/content/numbers.ts), never by the
+ * browser's locale; the file gets the number, 1299.9.
+ */
+function decimalInput(field: 'price' | 'listPrice' | 'confirmedPrice' | 'rating', rule: DecimalRule) {
+  const kind = rule.kind;
+  return ruleField({
+    ...ptText[field],
+    required: unwrap(ptShape[field]).required,
+    inputMode: 'decimal',
+    problem: (text) => decimalRuleProblem(text, rule),
+    fromFile: (stored) => (typeof stored === 'number' && kind === 'price' && !Number.isInteger(stored) ? stored.toFixed(2) : String(stored)),
+    toFile: (text) => {
+      const reading = readDecimal(text);
+      return reading.ok ? reading.value : text;
+    },
+  });
+}
+
+/** Inputs the schema alone cannot describe: named choices, an upload, a URL, the numbers and dates our rules read. */
 const ptInputs: Partial<Record<PtField, ComponentSchema>> = {
   category: fields.select({
     ...ptText.category,
@@ -95,7 +129,12 @@ const ptInputs: Partial<Record<PtField, ComponentSchema>> = {
     options: Intl.supportedValuesOf('currency').map((code) => ({ label: code, value: code })),
     defaultValue: String(unwrap(ptShape.currency).defaultValue),
   }),
-  affiliateUrl: fields.url({ ...ptText.affiliateUrl, validation: { isRequired: true } }),
+  affiliateUrl: ruleField({ ...ptText.affiliateUrl, required: true, type: 'url', inputMode: 'url', problem: linkProblem }),
+  price: decimalInput('price', { kind: 'price', min: 0, max: MAX_PRICE, decimals: 2 }),
+  listPrice: decimalInput('listPrice', { kind: 'price', min: 0.01, max: MAX_PRICE, decimals: 2 }),
+  confirmedPrice: decimalInput('confirmedPrice', { kind: 'price', min: 0.01, max: MAX_PRICE, decimals: 2 }),
+  rating: decimalInput('rating', { kind: 'rating', min: 0, max: 5 }),
+  expiresAt: ruleField({ ...ptText.expiresAt, required: false, type: 'date', problem: (text, read) => endDateProblem(text, read), toFile: fileDate }),
   // Uploads land in the catalog's image folder, one folder per product, referenced relative to the product file.
   image: catalogImage({ ...ptText.image, directory: IMAGES_DIR, publicPath: '../images/' }),
 };

@@ -1,9 +1,11 @@
 /**
  * Content errors where the editor is looking: in `astro dev`, each save in the catalog runs the same
- * checks as `npm run content:check`, and its errors show in the browser as the dev server's error
- * overlay (file, field, value and fix, as the terminal prints them), also on pages opened afterwards,
- * until a save fixes them and the page reloads. Astro itself only logged them and kept serving the last
- * valid data. A dev-server hook only: `astro build` never calls it, so nothing of it reaches the site.
+ * checks as `npm run content:check`, and its errors show in the browser (file, field, value and fix, as
+ * the terminal prints them), also on pages opened afterwards, until a save fixes them and the page
+ * reloads. Astro itself only logged them and kept serving the last valid data. They are shown by a panel
+ * of ours (./panel-client.ts), not Astro's error overlay: that one covered the editing form too (its
+ * editor could not open the bad deal), showed a stack trace and English chrome. Dev-server hooks only:
+ * `astro build` never calls them, so nothing of it reaches the site.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -12,7 +14,10 @@ import type { AstroIntegration } from 'astro';
 import { contentRoot } from '../../src/content/paths.ts';
 import { formatProblem, validateCatalog, type Problem } from '../../src/content/validate.ts';
 import { synonymExpansion } from '../../src/lib/search/synonyms.ts';
-import { contentErrorPayload, isCatalogFile, SETTLE_MS, STABLE_CHECK_MS } from './payload.ts';
+import { fileURLToPath } from 'node:url';
+import { ASK_EVENT, CONTENT_ERRORS_EVENT, contentErrorReport, isCatalogFile, SETTLE_MS, STABLE_CHECK_MS } from './payload.ts';
+
+const PANEL_SCRIPT = fileURLToPath(new URL('./panel-client.ts', import.meta.url));
 
 /** The file's size and a hash of its bytes; undefined when it is gone. */
 async function snapshot(file: string): Promise<string | undefined> {
@@ -42,6 +47,9 @@ export default function contentErrors(): AstroIntegration {
   return {
     name: 'content-errors',
     hooks: {
+      'astro:config:setup': ({ command, injectScript }) => {
+        if (command === 'dev') injectScript('page', `import ${JSON.stringify(PANEL_SCRIPT)};`);
+      },
       'astro:server:setup': ({ server, logger }) => {
         const root = path.resolve(contentRoot());
         const hot = server.environments.client.hot;
@@ -52,9 +60,7 @@ export default function contentErrors(): AstroIntegration {
         /** Files whose change this hook announced again: not a new save. */
         const echoes = new Set<string>();
 
-        const show = (client?: { send: typeof hot.send }) => {
-          if (errors.length) (client ?? hot).send({ type: 'error', err: contentErrorPayload(errors) });
-        };
+        const report = () => (errors.length ? contentErrorReport(errors) : null);
 
         async function check() {
           const files = [...announced];
@@ -71,9 +77,10 @@ export default function contentErrors(): AstroIntegration {
           errors = (await validateCatalog(root, { synonymExpansion })).errors;
           if (errors.length) {
             logger.error(`content errors (the browser shows them too):\n  ${errors.map(formatProblem).join('\n  ')}`);
-            show();
+            hot.send(CONTENT_ERRORS_EVENT, report());
           } else if (hadErrors) {
             logger.info('content errors fixed');
+            hot.send(CONTENT_ERRORS_EVENT, null);
             hot.send({ type: 'full-reload', path: '*' });
           }
         }
@@ -89,8 +96,8 @@ export default function contentErrors(): AstroIntegration {
         };
         server.watcher.add(root);
         for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
-        // A page opened (or reloaded) while errors stand gets them too.
-        hot.on('vite:client:connect', (_data, client) => show(client));
+        // A page opened (or reloaded) while errors stand gets them too, once its panel script asks.
+        hot.on(ASK_EVENT, (_data, client) => client.send(CONTENT_ERRORS_EVENT, report()));
         void validateCatalog(root, { synonymExpansion }).then((report) => {
           errors = report.errors;
         });

@@ -1,6 +1,10 @@
-/** What the dev server's error overlay shows for content errors (./integration.ts), kept apart to be tested. */
+/** What the dev server's content-error panel shows (./integration.ts, ./panel-client.ts), kept apart to be tested. */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../../src/content/validate.ts';
+import type { ContentErrorReport, Frame, ShownProblem } from './events.ts';
+
+export { ASK_EVENT, CONTENT_ERRORS_EVENT, type ContentErrorReport } from './events.ts';
 
 /** Wait after the last change before checking, so one save written in chunks is checked once. */
 export const SETTLE_MS = 120;
@@ -8,8 +12,11 @@ export const SETTLE_MS = 120;
 /** Interval of the size checks that wait for a file to be written completely. */
 export const STABLE_CHECK_MS = 40;
 
-/** Errors listed in the overlay; the terminal and `npm run content:check` list every one. */
+/** Errors listed in the panel; the terminal and `npm run content:check` list every one. */
 export const SHOWN_ERRORS = 20;
+
+/** Lines of the file shown on each side of the line an error names. */
+const FRAME_CONTEXT = 2;
 
 /** Files whose change can change what content:check finds: the catalog's markdown, synonyms and images. */
 export function isCatalogFile(file: string, root: string): boolean {
@@ -17,28 +24,52 @@ export function isCatalogFile(file: string, root: string): boolean {
   return !relative.startsWith('..') && !path.isAbsolute(relative) && !/(^|[/\\])\./.test(relative);
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The line an error names: `line 7` in its field (the record's) or in its message. */
+export function lineOf(problem: Problem): number | undefined {
+  const named = /^line (\d+)$/.exec(problem.field)?.[1] ?? /\bline (\d+)\b/.exec(problem.message)?.[1];
+  return named ? Number(named) : undefined;
+}
 
-/** `line 7: …` at the start of a message: where the overlay's file link points. */
-const lineOf = (problem: Problem) => Number(/^line (\d+)/.exec(problem.message)?.[1] ?? /^line (\d+)$/.exec(problem.field)?.[1] ?? 1) || 1;
+/** The form page that edits a product file (`…/products/pt/{id}.md`), when it is one. */
+export function formPathOf(file: string): string | undefined {
+  const match = /(?:^|\/)products\/(pt|en)\/([a-z0-9-]+)\.md$/.exec(file.split(path.sep).join('/'));
+  return match ? `/keystatic/collection/${match[1] === 'pt' ? 'productsPt' : 'productsEn'}/item/${match[2]}` : undefined;
+}
+
+function frameOf(problem: Problem, line: number): Frame | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path.resolve(problem.file), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const all = text.split(/\r?\n/);
+  if (line < 1 || line > all.length) return undefined;
+  const from = Math.max(1, line - FRAME_CONTEXT);
+  const to = Math.min(all.length, line + FRAME_CONTEXT);
+  return { file: problem.file, line, lines: all.slice(from - 1, to).map((t, i) => ({ number: from + i, text: t })) };
+}
 
 /**
- * The error the overlay shows: the first SHOWN_ERRORS errors as `file: field: message`, then how many
- * more (the overlay renders the message as HTML, so it is escaped); every one in `stack`; the first one's
- * file as its location.
+ * The panel's content, in Portuguese like the editors' guide: the first SHOWN_ERRORS errors one per
+ * entry (the checker's own text, as the terminal prints it), how many more, and the first error's
+ * lines around the line it names. No stack trace: a content error is the file's, not the code's.
  */
-export function contentErrorPayload(errors: readonly Problem[]) {
-  const first = errors[0]!;
-  const shown = errors.slice(0, SHOWN_ERRORS).map((p) => escapeHtml(`${p.file}: ${p.field}: ${p.message}`));
-  const more = errors.length - shown.length;
-  const count = `${errors.length} content error${errors.length === 1 ? '' : 's'}`;
+export function contentErrorReport(errors: readonly Problem[]): ContentErrorReport {
+  const shown = errors.slice(0, SHOWN_ERRORS).map((p): ShownProblem => {
+    const line = lineOf(p);
+    const formPath = formPathOf(p.file);
+    return { file: p.file, field: p.field, message: p.message, ...(line ? { line } : {}), ...(formPath ? { formPath } : {}) };
+  });
+  const first = errors[0];
+  const line = first && lineOf(first);
+  const frame = first && line ? frameOf(first, line) : undefined;
+  const count = errors.length === 1 ? '1 erro no conteúdo' : `${errors.length} erros no conteúdo`;
   return {
-    name: 'ContentError',
-    title: `${count}: the site shows the last valid version until they are fixed`,
-    message: [...shown, ...(more > 0 ? [`… and ${more} more (npm run content:check lists them all)`] : [])].join('<br>'),
-    hint: 'Fix the file and save it: this page reloads once the content passes the check (the same as npm run content:check).',
-    loc: { file: path.resolve(first.file), line: lineOf(first), column: 1 },
-    stack: errors.map((p) => `${p.file}: ${p.field}: ${p.message}`).join('\n'),
-    plugin: 'content:check',
+    title: `${count}: o site mostra a última versão válida até a correção`,
+    hint: 'Corrija o arquivo (ou abra a oferta no formulário) e salve: esta página recarrega quando o conteúdo passar na verificação (a mesma de npm run content:check).',
+    problems: shown,
+    more: errors.length - shown.length,
+    ...(frame ? { frame } : {}),
   };
 }

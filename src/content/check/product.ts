@@ -20,7 +20,13 @@ const PRODUCT_SHAPE = productSchema(z.string()).shape;
 const PRODUCT_FIELDS = Object.keys(PRODUCT_SHAPE);
 
 /** The schema's verdict on a Portuguese file, plus what only the text as typed shows (`price: 2.500`). */
-export function checkPortuguese(file: ProductFile, parsed: ParsedFile, shown: string, sink: Sink, images: ImageContext): DealDates | undefined {
+export function checkPortuguese(
+  file: ProductFile,
+  parsed: ParsedFile,
+  shown: string,
+  sink: Sink,
+  images: ImageContext,
+): (DealDates & { price: number; confirmedPrice: number | undefined; priceSlip: boolean }) | undefined {
   const { data } = parsed;
   const slips = numberSlips(parsed.text);
   for (const slip of slips) sink.error(shown, slip.field, slipMessage(slip));
@@ -28,8 +34,8 @@ export function checkPortuguese(file: ProductFile, parsed: ParsedFile, shown: st
   const result = schema.safeParse(data, { error: defaultMessage });
   if (result.success) {
     checkDiscount(result.data, shown, sink);
-    const { publishedAt, priceCheckedAt, expiresAt } = result.data;
-    return { publishedAt, priceCheckedAt, expiresAt };
+    const { publishedAt, priceCheckedAt, expiresAt, price, confirmedPrice } = result.data;
+    return { publishedAt, priceCheckedAt, expiresAt, price, confirmedPrice, priceSlip: slips.some((slip) => slip.field === 'price') };
   }
   for (const m of describeIssues(result.error.issues, data, PRODUCT_FIELDS)) {
     // The slip's message already says what the number is read as and how to write it.
