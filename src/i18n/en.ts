@@ -103,7 +103,7 @@ export const en = {
     related: 'Similar deals',
     notFoundTitle: 'Product Not Found',
     notFoundText: 'The product you are looking for does not exist or has been removed.',
-    untranslated: 'Described in Portuguese only.',
+    untranslated: 'Described in Portuguese.',
     enlargePhoto: 'Enlarge photo: {alt}',
     closePhoto: 'Close photo',
   },
