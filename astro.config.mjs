@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import staticHostFiles, { sectionNotFoundPages } from './src/integrations/static-host-files.ts';
-import pagefindIndex from './src/integrations/pagefind-index.ts';
+import pagefindIndex from './src/search/build/pagefind-index.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
 import editingForm from './tools/cms/integration.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
@@ -20,7 +20,7 @@ const REACT_PACKAGE = /\/node_modules\/(react|react-dom|scheduler)\//;
 /** The project's React code: components (.tsx) and hooks (use-*.ts). */
 const REACT_CODE = /\/src\/.*(\.tsx|\/use-[^/]*\.ts)$/;
 /** The search's spelling correction, loaded on demand. */
-const SPELLING_CODE = /\/search\/(correct|vocabulary|lexicon)\./;
+const SPELLING_CODE = /\/src\/search\/(browser\/lazy\/(correct|lexicon)|build\/vocabulary)\./;
 
 export default defineConfig({
   site: site.origin,
@@ -56,7 +56,7 @@ export default defineConfig({
   // cached file is fetched once per visit. Every page's CSP (src/lib/csp.ts) relies on it: bundled
   // scripts are allowed as files of the site, and only the page's own is:inline scripts by hash.
   vite: {
-    // The search page's worker (src/pages/[...lang]/_search/pagefind-worker.ts) is a module: it imports Pagefind's library.
+    // The search page's worker (src/search/browser/pagefind-worker.ts) is a module: it imports Pagefind's library.
     worker: { format: 'es' },
     build: {
       assetsInlineLimit: 0,

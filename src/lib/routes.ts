@@ -77,16 +77,16 @@ export function pagefindUrl(locale: Locale): string {
 /**
  * Pagefind's entry script of a language, tagged with the build so that after a deploy no cache (the
  * browser's or the service worker's) hands back the old library. The search page's worker imports it
- * (src/pages/[...lang]/_search/pagefind-worker.ts).
+ * (src/search/browser/pagefind-worker.ts).
  */
 export function pagefindLibraryUrl(locale: Locale, build: string): string {
   return `${pagefindUrl(locale)}pagefind.js?v=${encodeURIComponent(build)}`;
 }
 
-/** File name of the spelling vocabulary in a Pagefind folder (src/lib/search/vocabulary.ts). */
+/** File name of the spelling vocabulary in a Pagefind folder (src/search/build/vocabulary.ts). */
 export const VOCABULARY_FILE = 'vocabulary.txt';
 
-/** File name of a sort's order of the index's pages, in a Pagefind folder (src/lib/search/order.ts). */
+/** File name of a sort's order of the index's pages, in a Pagefind folder (src/search/shared/order.ts). */
 export function sortOrderFile(sort: SortKey): string {
   return `order-${sort}.txt`;
 }

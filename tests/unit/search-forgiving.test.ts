@@ -1,14 +1,14 @@
 /** The pure parts of the forgiving search: synonym files and expansion, the vocabulary, spelling correction, joining words. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { isPrefixFallback, isStopWord, pagefindQuery, withoutStopWords } from '../../src/lib/search/query.ts';
+import { isPrefixFallback, isStopWord, pagefindQuery, withoutStopWords } from '../../src/search/shared/query.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MAX_SYNONYMS_BYTES, parseSynonyms, readSynonyms, synonymKey } from '../../src/content/synonyms.ts';
+import { MAX_SYNONYMS_BYTES, parseSynonyms, readSynonyms, synonymKey } from '../../src/search/build/synonyms-file.ts';
 import { parseYaml } from '../../src/content/frontmatter.ts';
-import { correctQuery, correctWord, editDistance, maxEdits, speller } from '../../src/lib/search/correct.ts';
-import { synonymExpander } from '../../src/lib/search/synonyms.ts';
-import { buildVocabulary, parseVocabulary } from '../../src/lib/search/vocabulary.ts';
+import { correctQuery, correctWord, editDistance, maxEdits, speller } from '../../src/search/browser/lazy/correct.ts';
+import { synonymExpander } from '../../src/search/build/synonyms.ts';
+import { buildVocabulary, parseVocabulary } from '../../src/search/build/vocabulary.ts';
 
 describe('synonym files', () => {
   it('reads one group per line and ignores comments and blank lines', () => {

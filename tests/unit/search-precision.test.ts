@@ -5,15 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/data/categories.ts';
-import { correctWord, speller } from '../../src/lib/search/correct.ts';
-import { headline } from '../../src/lib/search/headline.ts';
+import { correctWord, speller } from '../../src/search/browser/lazy/correct.ts';
+import { headline } from '../../src/search/shared/headline.ts';
 import { INLINE_SCRIPTS } from '../../src/lib/inline-scripts.ts';
-import type { PagefindResult } from '../../src/lib/search/pagefind.ts';
-import { commonRealWords, realNeighbours } from '../../src/lib/search/real-words.ts';
-import { isQualifier } from '../../src/lib/search/specificity.ts';
-import { defaultSearchSort, isStaticState, parseSearchState, searchSorts } from '../../src/lib/search/state.ts';
-import { matchWords, suggestedCategory } from '../../src/lib/search/suggest.ts';
-import { buildVocabulary, parseVocabulary } from '../../src/lib/search/vocabulary.ts';
+import type { PagefindResult } from '../../src/search/shared/pagefind.ts';
+import { commonRealWords, realNeighbours } from '../../src/search/build/real-words.ts';
+import { isQualifier } from '../../src/search/shared/specificity.ts';
+import { defaultSearchSort, isStaticState, parseSearchState, searchSorts } from '../../src/search/shared/state.ts';
+import { matchWords, suggestedCategory } from '../../src/search/shared/suggest.ts';
+import { buildVocabulary, parseVocabulary } from '../../src/search/build/vocabulary.ts';
 
 const state = (q: string) => parseSearchState(new URLSearchParams({ q }));
 const results = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i) }) as PagefindResult);

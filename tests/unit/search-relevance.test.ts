@@ -12,18 +12,18 @@ import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, type CategoryKey } from '../../src/data/categories.ts';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { loadSynonyms } from '../../src/content/synonyms.ts';
-import { corrector } from '../../src/lib/search/correct.ts';
-import { forgivingSearch, type Corrector } from '../../src/lib/search/forgiving.ts';
-import { resultCard, runSearch, type PagefindApi, type PagefindResultData, type SearchIndex } from '../../src/lib/search/pagefind.ts';
-import { sortOrderLoader } from '../../src/lib/search/order.ts';
-import { synonymExpander } from '../../src/lib/search/synonyms.ts';
-import { parseVocabulary } from '../../src/lib/search/vocabulary.ts';
+import { loadSynonyms } from '../../src/search/build/synonyms-file.ts';
+import { corrector } from '../../src/search/browser/lazy/correct.ts';
+import { forgivingSearch, type Corrector } from '../../src/search/shared/forgiving.ts';
+import { resultCard, runSearch, type PagefindApi, type PagefindResultData, type SearchIndex } from '../../src/search/shared/pagefind.ts';
+import { sortOrderLoader } from '../../src/search/shared/order.ts';
+import { synonymExpander } from '../../src/search/build/synonyms.ts';
+import { parseVocabulary } from '../../src/search/build/vocabulary.ts';
 import { VOCABULARY_FILE } from '../../src/lib/routes.ts';
-import { parseSearchState } from '../../src/lib/search/state.ts';
+import { parseSearchState } from '../../src/search/shared/state.ts';
 import { serveSitePathsFrom } from '../../scripts/build/site-fetch.ts';
-import { writeIndex } from '../../src/integrations/pagefind-index.ts';
-import { indexDocument, type SearchRecord } from '../../src/lib/search/record.ts';
+import { writeIndex } from '../../src/search/build/pagefind-index.ts';
+import { indexDocument, type SearchRecord } from '../../src/search/build/record.ts';
 import { sortPositions, type SortKey } from '../../src/lib/sorts.ts';
 import {
   forgivingCases,

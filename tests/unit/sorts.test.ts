@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSortOrder, inSortOrder, parseSortOrder } from '../../src/lib/search/order.ts';
+import { formatSortOrder, inSortOrder, parseSortOrder } from '../../src/search/shared/order.ts';
 import { sortOrderFile } from '../../src/lib/routes.ts';
 import { sortKeys, sortPositions, sortProducts, type Sortable } from '../../src/lib/sorts.ts';
 

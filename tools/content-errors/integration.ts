@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { contentRoot } from '../../src/content/paths.ts';
 import { formatProblem, validateCatalog, type Problem } from '../../src/content/validate.ts';
-import { synonymExpansion } from '../../src/lib/search/synonyms.ts';
+import { synonymExpansion } from '../../src/search/build/synonyms.ts';
 import { contentErrorPayload, isCatalogFile, SETTLE_MS, STABLE_CHECK_MS } from './payload.ts';
 
 /** The file's size and a hash of its bytes; undefined when it is gone. */

@@ -10,7 +10,7 @@ import { dealDataRoutes } from '../pages/deal-data.ts';
 import { categoryFeedRoutes, feedRoutes, priceDropsRoutes } from '../pages/feed.ts';
 import { homeRoutes } from '../pages/home.ts';
 import { productRoutes } from '../pages/product.ts';
-import { searchRoutes } from '../pages/search.ts';
+import { searchRoutes } from '../../search/page/routes.ts';
 import { sitemapFileRoutes } from '../pages/sitemap.ts';
 import { staticPageRoutes } from '../pages/static-page.ts';
 import { alternates, langParam, offlineUrl, profileUrl } from '../routes.ts';

@@ -10,10 +10,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locale } from '../../i18n/locales.ts';
-import { editDistance, maxEdits } from './correct.ts';
+import { editDistance, maxEdits } from '../browser/lazy/correct.ts';
 import { KNOWN_BRANDS } from './known-brands.ts';
-import { isSpellable } from './lexicon.ts';
-import { fold, singular, words } from './query.ts';
+import { isSpellable } from '../browser/lazy/lexicon.ts';
+import { fold, singular, words } from '../shared/query.ts';
 
 /** Each language's Hunspell dictionary (wooorm's packages of the LibreOffice ones) and frequency list. */
 const SOURCES = {

@@ -2,14 +2,14 @@
  * The spelling vocabulary of a language: every word of the indexed deals (accent-folded, singular)
  * with how many deals use it, and the real words near them that are never corrected (real-words.ts).
  * The build writes it beside the Pagefind bundle; the search page fetches it only when a query finds
- * nothing, to suggest the closest words (src/lib/search/correct.ts), and reads it with lexicon.ts.
+ * nothing, to suggest the closest words (src/search/browser/lazy/correct.ts), and reads it with lexicon.ts.
  */
 import type { Locale } from '../../i18n/locales.ts';
-import { isSpellable, vocabularyLine } from './lexicon.ts';
-import { fold, singular, words } from './query.ts';
+import { isSpellable, vocabularyLine } from '../browser/lazy/lexicon.ts';
+import { fold, singular, words } from '../shared/query.ts';
 import { realNeighbours } from './real-words.ts';
 
-export { isSpellable, MIN_WORD_LENGTH, parseVocabulary, type Vocabulary, type VocabularyTerm } from './lexicon.ts';
+export { isSpellable, MIN_WORD_LENGTH, parseVocabulary, type Vocabulary, type VocabularyTerm } from '../browser/lazy/lexicon.ts';
 
 /** Largest vocabulary file in bytes: past it the rarest words are left out. */
 export const VOCABULARY_BUDGET = 50 * 1024;

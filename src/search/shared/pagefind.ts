@@ -3,7 +3,7 @@
  * results out, with the query normalised and Pagefind's prefix fallback turned into "no results".
  */
 import type { Locale } from '../../i18n/locales.ts';
-import type { CardView } from '../card.ts';
+import type { CardView } from '../../lib/card.ts';
 import { isPrefixFallback, matchedWords, pagefindQuery } from './query.ts';
 import { inSortOrder, type SortOrderLoader } from './order.ts';
 import type { SearchState } from './state.ts';

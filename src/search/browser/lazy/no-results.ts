@@ -6,9 +6,9 @@
  * handed the search), so that the renderer stays in the search page's script.
  */
 import type { Locale } from '../../../i18n/locales';
-import type { PagefindResult } from '../../../lib/search/pagefind';
-import { suggestedCategory, type SuggestedCategory } from '../../../lib/search/suggest';
-import type { cardItems } from './cards';
+import type { PagefindResult } from '../../shared/pagefind';
+import { suggestedCategory, type SuggestedCategory } from '../../shared/suggest';
+import type { cardItems } from '../cards';
 
 /** Closest deals shown: one row on a wide screen. */
 export const CLOSEST_DEALS = 4;

@@ -2,9 +2,9 @@
  * Result cards in the browser, with the same renderer as the server (src/lib/card.ts): a first batch
  * at once, the rest in batches as the shopper scrolls near them.
  */
-import { cardLoading, renderCard } from '../../../lib/card';
-import { refreshRelativeTimes } from '../../../lib/relative-time';
-import { resultCard, type PagefindResult } from '../../../lib/search/pagefind';
+import { cardLoading, renderCard } from '../../lib/card';
+import { refreshRelativeTimes } from '../../lib/relative-time';
+import { resultCard, type PagefindResult } from '../shared/pagefind';
 
 /**
  * Cards shown with the results. The rest of a page's cards follow in steps of this size as the shopper

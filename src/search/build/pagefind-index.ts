@@ -4,16 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
-import { locales, type Locale } from '../i18n/locales.ts';
-import type { IndexDocument } from '../lib/search/record.ts';
-import { pagefindUrl, sortOrderFile, VOCABULARY_FILE } from '../lib/routes.ts';
-import { openIndexChannel } from '../lib/search/index-channel.ts';
-import { INDEX_LANGUAGE } from '../lib/search/pagefind.ts';
-import { formatSortOrder } from '../lib/search/order.ts';
-import { sortKeys } from '../lib/sorts.ts';
-import { buildVocabulary } from '../lib/search/vocabulary.ts';
-import { isBuiltImage } from '../lib/offline.ts';
-import { contentTypeOf } from '../lib/content-type.ts';
+import { locales, type Locale } from '../../i18n/locales.ts';
+import type { IndexDocument } from './record.ts';
+import { pagefindUrl, sortOrderFile, VOCABULARY_FILE } from '../../lib/routes.ts';
+import { openIndexChannel } from './index-channel.ts';
+import { INDEX_LANGUAGE } from '../shared/pagefind.ts';
+import { formatSortOrder } from '../shared/order.ts';
+import { sortKeys } from '../../lib/sorts.ts';
+import { buildVocabulary } from './vocabulary.ts';
+import { isBuiltImage } from '../../lib/offline.ts';
+import { contentTypeOf } from '../../lib/content-type.ts';
 
 /**
  * Most fragment files (result data) per language. Past this Pagefind bundles the fragments of
@@ -26,7 +26,7 @@ export const MAX_FRAGMENTS = 300;
 
 /**
  * Files Pagefind writes for its own ready-made interfaces (the site has its own search page), and its
- * worker script: the search page runs Pagefind in a worker of its own (src/pages/[...lang]/_search/pagefind-worker.ts).
+ * worker script: the search page runs Pagefind in a worker of its own (src/search/browser/pagefind-worker.ts).
  */
 const UNUSED_FILES = /^pagefind-(component-ui|modular-ui|ui|highlight|worker)\./;
 
@@ -52,7 +52,7 @@ export async function pageIds(outputPath: string): Promise<Map<string, string>> 
   return ids;
 }
 
-/** Writes one file per sort with the index's page ids in that order (src/lib/search/order.ts). */
+/** Writes one file per sort with the index's page ids in that order (src/search/shared/order.ts). */
 async function writeSortOrders(documents: readonly IndexDocument[], outputPath: string): Promise<void> {
   // An empty catalog has no pages to order (and Pagefind writes no fragment folder).
   if (documents.length === 0) return;
@@ -106,7 +106,7 @@ function fromLastBuild(pathname: string): boolean {
 /**
  * Builds one Pagefind index per language from the search records of the live deals, which the build
  * model hands over as soon as it is made, before any page renders (src/lib/model/build-model.ts,
- * through src/lib/search/index-channel.ts): Pagefind's process indexes on the second core while Astro
+ * through src/search/build/index-channel.ts): Pagefind's process indexes on the second core while Astro
  * renders on the first, and the build waits for it at the end.
  * In `astro dev` it serves the index of the last build, so search works there too, with the photos its
  * result cards name (they live in that build's `/_astro/`, which the dev server does not serve).

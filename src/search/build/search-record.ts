@@ -1,11 +1,11 @@
-/** The search record of a live deal, built from the typed catalog (src/lib/search/record.ts says how Pagefind reads it). */
+/** The search record of a live deal, built from the typed catalog (src/search/build/record.ts says how Pagefind reads it). */
 import { categoryName } from '../../data/categories.ts';
 import { localeTags, type Locale } from '../../i18n/locales.ts';
-import type { CardView } from '../card.ts';
-import type { Product } from '../catalog.ts';
-import { productUrl } from '../routes.ts';
-import type { SearchRecord } from '../search/record.ts';
-import type { SortKey } from '../sorts.ts';
+import type { CardView } from '../../lib/card.ts';
+import type { Product } from '../../lib/catalog.ts';
+import { productUrl } from '../../lib/routes.ts';
+import type { SearchRecord } from './record.ts';
+import type { SortKey } from '../../lib/sorts.ts';
 
 /**
  * The search record of a live deal. `positions` is its place in each sort order among the language's

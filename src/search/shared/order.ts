@@ -2,11 +2,11 @@
  * Sorted search results without Pagefind's sort keys. Pagefind puts every sort order of every page in
  * the metadata file each first search downloads (about half of it, BENCHMARKS.md). Instead the
  * build writes, beside the index, one small file per sort: the index's page ids in that order
- * (src/integrations/pagefind-index.ts). The search page fetches the file of a sort only when the
+ * (src/search/build/pagefind-index.ts). The search page fetches the file of a sort only when the
  * shopper sorts, and orders Pagefind's results by it.
  */
-import { sortOrderFile } from '../routes.ts';
-import type { SortKey } from '../sorts.ts';
+import { sortOrderFile } from '../../lib/routes.ts';
+import type { SortKey } from '../../lib/sorts.ts';
 
 /** Position of each Pagefind page id in one sort order. */
 export type SortOrder = ReadonlyMap<string, number>;

@@ -2,7 +2,7 @@
  * The search page's state lives in its URL (q, sort, category, page), so every result list can be
  * shared and survives reload. Pure functions: used by the page script and by tests.
  */
-import { DEFAULT_SORT, sortKeys, type SortKey } from '../sorts.ts';
+import { DEFAULT_SORT, sortKeys, type SortKey } from '../../lib/sorts.ts';
 import { categories } from '../../data/categories.ts';
 import type { Locale } from '../../i18n/locales.ts';
 

@@ -1,23 +1,23 @@
 /**
  * The search page in the browser: reads the state from the URL, asks Pagefind (forgiving misspelt
- * and extra words, src/lib/search/forgiving.ts), and prints the results with the same card renderer
+ * and extra words, src/search/shared/forgiving.ts), and prints the results with the same card renderer
  * as the server. The static HTML already shows the default view (every deal by popularity), so with
  * nothing in the URL no search library is loaded at all. A search sent from the header while here
  * runs in place, as a new history entry. Its parts: loaders.ts (what it downloads), cards.ts (result
  * cards), headline-view.ts (heading, count, note), no-results.ts (the no-results state).
  */
-import { refreshRelativeTimes } from '../../../lib/relative-time';
-import type { Locale } from '../../../i18n/locales';
-import { isStaticState, parseSearchState, searchStateUrl, type SearchState } from '../../../lib/search/state';
-import type { PagefindResult } from '../../../lib/search/pagefind';
-import { forgivingSearch, type ForgivingOutcome } from '../../../lib/search/forgiving';
-import { headline } from '../../../lib/search/headline';
-import { sortOrderLoader } from '../../../lib/search/order';
+import { refreshRelativeTimes } from '../../lib/relative-time';
+import type { Locale } from '../../i18n/locales';
+import { isStaticState, parseSearchState, searchStateUrl, type SearchState } from '../shared/state';
+import type { PagefindResult } from '../shared/pagefind';
+import { forgivingSearch, type ForgivingOutcome } from '../shared/forgiving';
+import { headline } from '../shared/headline';
+import { sortOrderLoader } from '../shared/order';
 import { appendAsScrolled, cardItems, CARD_BATCH } from './cards';
 import { pendingHeading, renderHeadline } from './headline-view';
 import type { SearchLabels } from './labels';
 import { correctorLoader, pagefindLoader } from './loaders';
-import { registerServiceWorkerAfter } from '../../../components/service-worker';
+import { registerServiceWorkerAfter } from '../../components/service-worker';
 
 const $ = <T extends Element>(root: ParentNode, selector: string) => root.querySelector<T>(selector)!;
 
@@ -103,7 +103,7 @@ export function startSearchPage(): void {
       // Loaded only for a query that finds nothing; without it (offline, never loaded) the block keeps its
       // server-rendered message, tips and category chips.
       noResultsFor &&
-        import('./no-results').then(
+        import('./lazy/no-results').then(
           ({ renderNoResults }) => renderNoResults(els.noResults, noResultsFor, outcome.closest?.results ?? [], labels.seeCategory, locale, cardItems),
           () => undefined,
         ),

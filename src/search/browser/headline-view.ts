@@ -1,10 +1,10 @@
 /**
  * The heading, document title, count and note of the search page, as the headline of the outcome
- * says (src/lib/search/headline.ts). Text only, never HTML: queries are whatever the visitor typed.
+ * says (src/search/shared/headline.ts). Text only, never HTML: queries are whatever the visitor typed.
  */
-import { fill, plural } from '../../../i18n/text';
-import type { Locale } from '../../../i18n/locales';
-import type { Headline } from '../../../lib/search/headline';
+import { fill, plural } from '../../i18n/text';
+import type { Locale } from '../../i18n/locales';
+import type { Headline } from '../shared/headline';
 import type { SearchLabels } from './labels';
 
 export interface HeadlineElements {

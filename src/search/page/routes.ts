@@ -1,10 +1,10 @@
 /** Data of the search page. Its static HTML is the "all deals" view, so it is complete without JavaScript. */
 import { categories } from '../../data/categories.ts';
 import { locales } from '../../i18n/locales.ts';
-import { pageItems, SEARCH_PAGE_SIZE } from '../listing.ts';
-import type { BuildModel } from '../model/build-model.ts';
-import { sortProducts } from '../sorts.ts';
-import { alternates, langParam, searchUrl } from '../routes.ts';
+import { pageItems, SEARCH_PAGE_SIZE } from '../../lib/listing.ts';
+import type { BuildModel } from '../../lib/model/build-model.ts';
+import { sortProducts } from '../../lib/sorts.ts';
+import { alternates, langParam, searchUrl } from '../../lib/routes.ts';
 
 /** The routes of /search/ and /en/search/. */
 export function searchRoutes(model: BuildModel) {

@@ -3,10 +3,10 @@
  * indexed under the group's other terms (as low-weight text), so a search with either word finds it
  * and shoppers download nothing extra for it.
  */
-import type { SynonymGroup } from '../../content/synonyms.ts';
+import type { SynonymGroup } from './synonyms-file.ts';
 import { MAX_SYNONYMS_PER_DEAL } from '../../content/limits.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { fold, singular, words } from './query.ts';
+import { fold, singular, words } from '../shared/query.ts';
 
 /** The words a term or text is compared in: folded, in the singular. */
 function termWords(text: string, locale: Locale): string[] {

@@ -4,7 +4,7 @@
  * corrected (a brand or a dictionary word the catalog lacks: "cadeira" is not a typo of "madeira").
  * Kept apart from the build side so the page downloads none of the dictionary code.
  */
-import { fold } from './query.ts';
+import { fold } from '../../shared/query.ts';
 
 /** A word of the vocabulary: `key` is how it is compared, `word` how it is shown. */
 export interface VocabularyTerm {

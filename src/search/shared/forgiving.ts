@@ -51,7 +51,7 @@ export async function forgivingSearch(
   }
   // Loaded only here: a query that finds deals as typed, most of them, never needs it. Offline, before any
   // such search was made online, it cannot load: the page then says nothing was found, as it did without it.
-  const partialModule = await import('./partial.ts').catch(() => undefined);
+  const partialModule = await import('../browser/lazy/partial.ts').catch(() => undefined);
   const runner = {
     search: (words: string) => runSearch(index, { ...state, query: words }, locale),
     preload: (word: string) => index.pagefind.preload(pagefindQuery(word, locale)),

@@ -4,11 +4,11 @@
  * deal's place in every sort order. Pagefind reads it as a small HTML document made here in memory,
  * never from a built page, so the relevance tests index exactly what production indexes.
  */
-import type { CardView } from '../card.ts';
-import { escapeHtml } from '../html.ts';
-import type { SortKey } from '../sorts.ts';
-import { CARD_FILTER } from './pagefind.ts';
-import { withoutStopWords } from './query.ts';
+import type { CardView } from '../../lib/card.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import type { SortKey } from '../../lib/sorts.ts';
+import { CARD_FILTER } from '../shared/pagefind.ts';
+import { withoutStopWords } from '../shared/query.ts';
 
 /** Everything the index keeps about one deal in one language. */
 export interface SearchRecord {

@@ -2,7 +2,7 @@
  * The messages between the search page and its search worker (pagefind-worker.ts), typed on both sides.
  * Pagefind runs in the worker, so neither its library nor its WebAssembly costs the page's main thread.
  */
-import type { PagefindResultData } from '../../../lib/search/pagefind';
+import type { PagefindResultData } from '../shared/pagefind';
 
 /** A call to the worker. */
 export type SearchWorkerCall =

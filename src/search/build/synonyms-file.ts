@@ -6,13 +6,13 @@
  *   - [celular, smartphone, smartfone]
  *
  * A search for any term of a group finds the deals that use another (the index adds them, see
- * src/lib/search/synonyms.ts). A catalog without the file simply has no synonyms.
+ * src/search/build/synonyms.ts). A catalog without the file simply has no synonyms.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { YAMLException } from 'js-yaml';
-import { ALIAS_FIX, isAliasRefusal, parseYaml } from './frontmatter.ts';
-import { MAX_GROUP_TERMS, MAX_TERM_CHARS, MAX_TERM_WORDS } from './limits.ts';
+import { ALIAS_FIX, isAliasRefusal, parseYaml } from '../../content/frontmatter.ts';
+import { MAX_GROUP_TERMS, MAX_TERM_CHARS, MAX_TERM_WORDS } from '../../content/limits.ts';
 
 /** Terms that mean the same thing, as the editor wrote them. */
 export type SynonymGroup = string[];

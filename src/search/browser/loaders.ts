@@ -2,12 +2,12 @@
  * What the search page downloads, each only when needed: Pagefind (not for the static default view)
  * and the spelling corrector with its vocabulary (only when a query finds nothing as typed).
  */
-import type { Locale } from '../../../i18n/locales';
-import type { Corrector } from '../../../lib/search/forgiving';
-import type { PagefindSearch } from '../../../lib/search/pagefind';
-import { pagefindQuery } from '../../../lib/search/query';
-import type { SortOrderLoader } from '../../../lib/search/order';
-import type { SearchState } from '../../../lib/search/state';
+import type { Locale } from '../../i18n/locales';
+import type { Corrector } from '../shared/forgiving';
+import type { PagefindSearch } from '../shared/pagefind';
+import { pagefindQuery } from '../shared/query';
+import type { SortOrderLoader } from '../shared/order';
+import type { SearchState } from '../shared/state';
 import type { SearchWorkerAnswers, SearchWorkerCall, SearchWorkerReply, SearchWorkerRequest } from './pagefind-protocol';
 
 /**
@@ -74,7 +74,7 @@ export function pagefindLoader(
 export function correctorLoader(url: string, locale: Locale): () => Promise<Corrector> {
   let correcting: Promise<Corrector> | undefined;
   return () =>
-    (correcting ??= Promise.all([import('../../../lib/search/correct'), import('../../../lib/search/lexicon'), fetch(url)])
+    (correcting ??= Promise.all([import('./lazy/correct'), import('./lazy/lexicon'), fetch(url)])
       .then(async ([{ corrector }, { parseVocabulary }, response]) => {
         if (!response.ok) throw new Error(`${url}: ${response.status}`);
         return corrector(parseVocabulary(await response.text()), locale);

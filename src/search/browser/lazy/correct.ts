@@ -1,11 +1,11 @@
 /**
  * Spelling correction of a query that found nothing, against the vocabulary of the catalog
- * (src/lib/search/vocabulary.ts). Conservative on purpose: a word the catalog knows is never changed
+ * (src/search/build/vocabulary.ts). Conservative on purpose: a word the catalog knows is never changed
  * ("cama" stays "cama" even beside "câmera"), nor is a real word or brand it lacks ("cadeira" is not
  * "madeira"), short words get at most one edit, and among equally close words the one more deals use wins.
  */
-import type { Locale } from '../../i18n/locales.ts';
-import { fold, singular, words } from './query.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import { fold, singular, words } from '../../shared/query.ts';
 import { isSpellable, type Vocabulary, type VocabularyTerm } from './lexicon.ts';
 
 /** Edits allowed for a word of this length: none under 4 letters, one up to 5, two from 6. */

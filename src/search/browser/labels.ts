@@ -2,7 +2,7 @@
  * The dictionary texts the search page's script prints, picked on the server (search.astro) and
  * handed over as JSON: typed once here for both sides.
  */
-import type { UIDictionary } from '../../../i18n/pt';
+import type { UIDictionary } from '../../i18n/pt';
 
 export function searchLabels(t: UIDictionary) {
   return {

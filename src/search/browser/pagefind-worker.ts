@@ -4,7 +4,7 @@
  * it a second copy of the library's code) is never fetched: `noWorker` says so (in a worker Pagefind would
  * not start one anyway, as it finds no document).
  */
-import type { PagefindApi, PagefindResult } from '../../../lib/search/pagefind';
+import type { PagefindApi, PagefindResult } from '../shared/pagefind';
 import { KeptSearches } from './kept-searches';
 import type { SearchWorkerAnswers, SearchWorkerRequest, SearchWorkerReply } from './pagefind-protocol';
 

@@ -5,11 +5,11 @@
  * handed the search to run rather than importing it, so that the search's modules stay in the search
  * page's own script instead of moving to the file every page loads (astro.config.mjs, codeSplitting).
  */
-import type { Locale } from '../../i18n/locales.ts';
-import type { ForgivingOutcome } from './forgiving.ts';
-import type { SearchOutcome } from './pagefind.ts';
-import { isStopWord, words } from './query.ts';
-import { isQualifier } from './specificity.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { ForgivingOutcome } from '../../shared/forgiving.ts';
+import type { SearchOutcome } from '../../shared/pagefind.ts';
+import { isStopWord, words } from '../../shared/query.ts';
+import { isQualifier } from '../../shared/specificity.ts';
 
 /** The search as forgiving.ts runs it: `search` finds the deals of some of the query's words, `preload` fetches a word's index chunk. */
 export interface PartialSearchRunner {
