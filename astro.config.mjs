@@ -19,8 +19,8 @@ import { bodyHastPlugins, markdownFeatures } from './src/content/markdown-html.t
 const REACT_PACKAGE = /\/node_modules\/(react|react-dom|scheduler)\//;
 /** The project's React code: components (.tsx) and hooks (use-*.ts). */
 const REACT_CODE = /\/src\/.*(\.tsx|\/use-[^/]*\.ts)$/;
-/** The search's spelling correction, loaded on demand. */
-const SPELLING_CODE = /\/src\/search\/(browser\/lazy\/(correct|lexicon)|build\/vocabulary)\./;
+/** The search page's on-demand modules, chosen by folder (tests/unit/search-contract.test.ts). */
+const ON_DEMAND_CODE = /\/src\/search\/browser\/lazy\//;
 
 export default defineConfig({
   site: site.origin,
@@ -65,11 +65,11 @@ export default defineConfig({
           // Modules shared by several pages' scripts go into one cached 'site' file, which every page loads.
           // React and the code that uses it (components in .tsx, hooks in use-*.ts: tests/unit/react-modules.test.ts)
           // stay out of it, so React arrives with an island's first touch (tests/e2e/hydration.spec.ts); so do the
-          // search's spelling modules, which load only when a query needs correcting.
+          // search's on-demand modules, which load only when a query finds nothing as typed.
           codeSplitting: {
             groups: [
               { name: 'react', test: REACT_PACKAGE, priority: 2 },
-              { name: 'site', test: (id) => id.includes('/src/') && !REACT_CODE.test(id) && !SPELLING_CODE.test(id), minShareCount: 2, priority: 1 },
+              { name: 'site', test: (id) => id.includes('/src/') && !REACT_CODE.test(id) && !ON_DEMAND_CODE.test(id), minShareCount: 2, priority: 1 },
             ],
           },
         },

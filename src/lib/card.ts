@@ -55,7 +55,7 @@ export interface RelativeView {
   text: string;
 }
 
-/** Everything a card shows. Serialisable: it travels to the browser in the search index (CARD_FILTER, src/search/shared/pagefind.ts). */
+/** Everything a card shows. Serialisable: it travels to the browser in the search index (CARD_FILTER, src/search/contract.ts). */
 export interface CardView {
   id: string;
   href: string;

@@ -3,6 +3,7 @@
  * words the corrector leaves alone, what the heading says, the no-results category, and the
  * pre-paint script agreeing with the typed state.
  */
+import * as queryText from '../../src/search/shared/query.ts';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/data/categories.ts';
 import { correctWord, speller } from '../../src/search/browser/lazy/correct.ts';
@@ -10,8 +11,8 @@ import { headline } from '../../src/search/shared/headline.ts';
 import { INLINE_SCRIPTS } from '../../src/lib/inline-scripts.ts';
 import type { PagefindResult } from '../../src/search/shared/pagefind.ts';
 import { commonRealWords, realNeighbours } from '../../src/search/build/real-words.ts';
-import { isQualifier } from '../../src/search/shared/specificity.ts';
-import { defaultSearchSort, isStaticState, parseSearchState, searchSorts } from '../../src/search/shared/state.ts';
+import { isQualifier } from '../../src/search/browser/lazy/specificity.ts';
+import { defaultSearchSort, isStaticState, parseSearchState, searchSorts } from '../../src/search/contract.ts';
 import { matchWords, suggestedCategory } from '../../src/search/shared/suggest.ts';
 import { buildVocabulary, parseVocabulary } from '../../src/search/build/vocabulary.ts';
 
@@ -22,12 +23,12 @@ describe('words that name a product', () => {
   it.each(['15', '128gb', '4k', 'gb', 'kg', 'litros', 'polegadas', 'preta', 'pretos', 'barato', 'gamer', 'pro', 'max'])(
     '"%s" only narrows a search down (pt)',
     (word) => {
-      expect(isQualifier(word, 'pt')).toBe(true);
+      expect(isQualifier(word, 'pt', queryText)).toBe(true);
     },
   );
 
   it.each(['cheap', 'black', 'gaming', 'liters', 'inch', 'XL'])('"%s" only narrows a search down (en)', (word) => {
-    expect(isQualifier(word, 'en')).toBe(true);
+    expect(isQualifier(word, 'en', queryText)).toBe(true);
   });
 
   it.each([
@@ -38,7 +39,7 @@ describe('words that name a product', () => {
     ['chair', 'en'],
     ['fridge', 'en'],
   ] as const)('"%s" names a product (%s)', (word, locale) => {
-    expect(isQualifier(word, locale)).toBe(false);
+    expect(isQualifier(word, locale, queryText)).toBe(false);
   });
 });
 
@@ -64,11 +65,11 @@ describe('real words near catalog words', () => {
   it('ships in the vocabulary file, and the corrector leaves them as typed', () => {
     const text = buildVocabulary([['Martelo com cabo de madeira'], ['Madeira maciça']], 'pt', undefined, () => ['cadeira']);
     expect(text).toContain('cadeira\n');
-    const vocabulary = parseVocabulary(text);
+    const vocabulary = parseVocabulary(text, queryText.fold);
     expect(vocabulary.real).toEqual(new Set(['cadeira']));
-    expect(correctWord('cadeira', speller(vocabulary), 'pt')).toBeUndefined();
-    expect(correctWord('cadeiras', speller(vocabulary), 'pt')).toBeUndefined();
-    expect(correctWord('madiera', speller(vocabulary), 'pt')).toBe('madeira');
+    expect(correctWord('cadeira', speller(vocabulary, queryText), 'pt')).toBeUndefined();
+    expect(correctWord('cadeiras', speller(vocabulary, queryText), 'pt')).toBeUndefined();
+    expect(correctWord('madiera', speller(vocabulary, queryText), 'pt')).toBe('madeira');
   });
 });
 

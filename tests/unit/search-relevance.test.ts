@@ -3,6 +3,7 @@
  * (INDEX_LANGUAGE) and the shipped synonym files, queried in Node through `runSearch` (the query as
  * typed) and `forgivingSearch` (what the search page runs) with the vocabulary the build writes.
  */
+import * as queryText from '../../src/search/shared/query.ts';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +20,7 @@ import { resultCard, runSearch, type PagefindApi, type PagefindResultData, type 
 import { sortOrderLoader } from '../../src/search/shared/order.ts';
 import { synonymExpander } from '../../src/search/build/synonyms.ts';
 import { parseVocabulary } from '../../src/search/build/vocabulary.ts';
-import { VOCABULARY_FILE } from '../../src/lib/routes.ts';
-import { parseSearchState } from '../../src/search/shared/state.ts';
+import { parseSearchState, VOCABULARY_FILE } from '../../src/search/contract.ts';
 import { serveSitePathsFrom } from '../../scripts/build/site-fetch.ts';
 import { writeIndex } from '../../src/search/build/pagefind-index.ts';
 import { indexDocument, type SearchRecord } from '../../src/search/build/record.ts';
@@ -73,7 +73,11 @@ beforeAll(async () => {
     const synonyms = synonymExpander(loadSynonyms('content', locale), locale);
     const documents = relevanceCatalog.map((p) => indexDocument(fixtureRecord(p, locale, positions.get(p.id)!, synonyms)));
     await writeIndex(documents, locale, path.join(dir, locale, 'pagefind'));
-    correctors[locale] = corrector(parseVocabulary(await readFile(path.join(dir, locale, 'pagefind', VOCABULARY_FILE), 'utf8')), locale);
+    correctors[locale] = corrector(
+      parseVocabulary(await readFile(path.join(dir, locale, 'pagefind', VOCABULARY_FILE), 'utf8'), queryText.fold),
+      locale,
+      queryText,
+    );
   }
   await pagefind.close();
   // Pagefind's browser bundle fetches its files; in Node they come from the temp folder.

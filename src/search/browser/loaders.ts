@@ -5,9 +5,9 @@
 import type { Locale } from '../../i18n/locales';
 import type { Corrector } from '../shared/forgiving';
 import type { PagefindSearch } from '../shared/pagefind';
-import { pagefindQuery } from '../shared/query';
+import { fold, pagefindQuery, singular, words } from '../shared/query';
 import type { SortOrderLoader } from '../shared/order';
-import type { SearchState } from '../shared/state';
+import type { SearchState } from '../contract';
 import type { SearchWorkerAnswers, SearchWorkerCall, SearchWorkerReply, SearchWorkerRequest } from './pagefind-protocol';
 
 /**
@@ -77,7 +77,7 @@ export function correctorLoader(url: string, locale: Locale): () => Promise<Corr
     (correcting ??= Promise.all([import('./lazy/correct'), import('./lazy/lexicon'), fetch(url)])
       .then(async ([{ corrector }, { parseVocabulary }, response]) => {
         if (!response.ok) throw new Error(`${url}: ${response.status}`);
-        return corrector(parseVocabulary(await response.text()), locale);
+        return corrector(parseVocabulary(await response.text(), fold), locale, { fold, singular, words });
       })
       .catch((error: unknown) => {
         correcting = undefined;

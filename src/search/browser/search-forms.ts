@@ -1,3 +1,5 @@
+import { searchState, searchStateUrl } from '../contract';
+
 /** Every header search form of the page (desktop and mobile) applies the spec's rules: trim, non-empty, encode, clear. */
 export function startSearchForms(): void {
   document.querySelectorAll<HTMLFormElement>('[data-search-form]').forEach((form) => {
@@ -10,7 +12,7 @@ export function startSearchForms(): void {
       // Lets the mobile menu close after a search, and only after one; the search page cancels it to
       // search in place without a reload.
       const search = new CustomEvent('site-search', { bubbles: true, cancelable: true, detail: { query: text } });
-      if (form.dispatchEvent(search)) window.location.assign(`${form.getAttribute('action')}?q=${encodeURIComponent(text)}`);
+      if (form.dispatchEvent(search)) window.location.assign(searchStateUrl(form.getAttribute('action')!, searchState({ query: text })));
     });
   });
 }

@@ -8,11 +8,12 @@
  */
 import { refreshRelativeTimes } from '../../lib/relative-time';
 import type { Locale } from '../../i18n/locales';
-import { isStaticState, parseSearchState, searchStateUrl, type SearchState } from '../shared/state';
+import { isStaticState, parseSearchState, searchStateUrl, type SearchState } from '../contract';
 import type { PagefindResult } from '../shared/pagefind';
 import { forgivingSearch, type ForgivingOutcome } from '../shared/forgiving';
 import { headline } from '../shared/headline';
 import { sortOrderLoader } from '../shared/order';
+import { suggestedCategory } from '../shared/suggest';
 import { appendAsScrolled, cardItems, CARD_BATCH } from './cards';
 import { pendingHeading, renderHeadline } from './headline-view';
 import type { SearchLabels } from './labels';
@@ -104,7 +105,8 @@ export function startSearchPage(): void {
       // server-rendered message, tips and category chips.
       noResultsFor &&
         import('./lazy/no-results').then(
-          ({ renderNoResults }) => renderNoResults(els.noResults, noResultsFor, outcome.closest?.results ?? [], labels.seeCategory, locale, cardItems),
+          ({ renderNoResults }) =>
+            renderNoResults(els.noResults, noResultsFor, outcome.closest?.results ?? [], labels.seeCategory, locale, cardItems, suggestedCategory),
           () => undefined,
         ),
     ]);

@@ -6,7 +6,7 @@ import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import { locales, type Locale } from '../../i18n/locales.ts';
 import type { IndexDocument } from './record.ts';
-import { pagefindUrl, sortOrderFile, VOCABULARY_FILE } from '../../lib/routes.ts';
+import { pagefindUrl, sortOrderFile, VOCABULARY_FILE } from '../contract.ts';
 import { openIndexChannel } from './index-channel.ts';
 import { INDEX_LANGUAGE } from '../shared/pagefind.ts';
 import { formatSortOrder } from '../shared/order.ts';

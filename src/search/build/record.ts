@@ -7,7 +7,7 @@
 import type { CardView } from '../../lib/card.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { SortKey } from '../../lib/sorts.ts';
-import { CARD_FILTER } from '../shared/pagefind.ts';
+import { CARD_FILTER } from '../contract.ts';
 import { withoutStopWords } from '../shared/query.ts';
 
 /** Everything the index keeps about one deal in one language. */

@@ -5,25 +5,12 @@
  * matching words are numbers, sizes or qualifiers finds nothing: its closest deals are offered apart.
  */
 import type { Locale } from '../../i18n/locales.ts';
-import { runSearch, type PagefindResult, type SearchIndex, type SearchOutcome } from './pagefind.ts';
-import { pagefindQuery } from './query.ts';
-import type { SearchState } from './state.ts';
+import type { Corrector, ForgivingOutcome } from './outcome.ts';
+import { runSearch, type SearchIndex } from './pagefind.ts';
+import { fold, isStopWord, pagefindQuery, singular, words } from './query.ts';
+import type { SearchState } from '../contract.ts';
 
-/** What the page shows, and how the query was changed to find it. */
-export interface ForgivingOutcome extends SearchOutcome {
-  /** The query was misspelt: results are for `to`, the shopper typed `from`. */
-  correction?: { from: string; to: string };
-  /** No deal has every word: results are for these words only. */
-  partial?: string;
-  /**
-   * No results: deals that share only numbers, sizes or qualifiers with the query ("gamer" of
-   * "cadeira gamer"), offered as the closest deals, never as results.
-   */
-  closest?: { words: string; results: PagefindResult[] };
-}
-
-/** Spells a query the catalog's way, or gives undefined when there is nothing to correct (see correct.ts). */
-export type Corrector = (query: string) => string | undefined;
+export type { Corrector, ForgivingOutcome } from './outcome.ts';
 
 /**
  * Runs the search of a state the forgiving way. `loadCorrector` is called only when the query as typed
@@ -55,6 +42,10 @@ export async function forgivingSearch(
   const runner = {
     search: (words: string) => runSearch(index, { ...state, query: words }, locale),
     preload: (word: string) => index.pagefind.preload(pagefindQuery(word, locale)),
+    words,
+    isStopWord,
+    fold,
+    singular,
   };
   const partial = await partialModule?.partialSearch(runner, locale, query);
   // A correction is shown only with the deals it found: a corrected query that finds nothing is not news.

@@ -5,7 +5,7 @@
  * say so without a count. At most one note: the correction, with its way back to the query as typed.
  */
 import type { ForgivingOutcome } from './forgiving.ts';
-import type { SearchState } from './state.ts';
+import type { SearchState } from '../contract.ts';
 
 export type Headline =
   /** No query: every deal. */

@@ -5,7 +5,7 @@
  * (src/search/build/pagefind-index.ts). The search page fetches the file of a sort only when the
  * shopper sorts, and orders Pagefind's results by it.
  */
-import { sortOrderFile } from '../../lib/routes.ts';
+import { sortOrderFile } from '../contract.ts';
 import type { SortKey } from '../../lib/sorts.ts';
 
 /** Position of each Pagefind page id in one sort order. */

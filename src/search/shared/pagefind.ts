@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { CardView } from '../../lib/card.ts';
 import { isPrefixFallback, matchedWords, pagefindQuery } from './query.ts';
 import { inSortOrder, type SortOrderLoader } from './order.ts';
-import type { SearchState } from './state.ts';
+import { CARD_FILTER, type SearchState } from '../contract.ts';
 
 /**
  * Language each index is built with. Portuguese uses a code Pagefind has no stemmer for: its
@@ -23,16 +23,6 @@ export interface PagefindResultData {
   /** The record's filter values: its category, and its card (CARD_FILTER). */
   filters?: Record<string, string[]>;
 }
-
-/**
- * The filter that carries each record's card, as JSON (record.ts writes it, resultCard reads it). Pagefind
- * indexes the words of every metadata field since 1.5, so a card kept as metadata put its prices, dates and
- * photo addresses into the word index: four fifths of it at 10,000 deals, downloaded by every search
- * (BENCHMARKS.md). A filter value comes back with a result's data as metadata does, is not indexed as words,
- * and its file loads only for a search filtered by it, which the search page never runs; never call
- * Pagefind's filters(), which loads every filter's file (this one holds every card).
- */
-export const CARD_FILTER = 'card';
 
 /** The card of a result's data; undefined when the record has none. */
 export function resultCard(data: Pick<PagefindResultData, 'filters'>): CardView | undefined {

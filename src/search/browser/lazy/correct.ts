@@ -5,7 +5,7 @@
  * "madeira"), short words get at most one edit, and among equally close words the one more deals use wins.
  */
 import type { Locale } from '../../../i18n/locales.ts';
-import { fold, singular, words } from '../../shared/query.ts';
+import type * as Query from '../../shared/query.ts';
 import { isSpellable, type Vocabulary, type VocabularyTerm } from './lexicon.ts';
 
 /** Edits allowed for a word of this length: none under 4 letters, one up to 5, two from 6. */
@@ -38,19 +38,23 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
+/** The word functions of the search (query.ts), handed in: an on-demand module imports only types from the rest of the search. */
+export type SpellingText = Pick<typeof Query, 'fold' | 'singular' | 'words'>;
+
 /** A vocabulary ready for lookups. */
 export interface Speller {
   terms: readonly VocabularyTerm[];
   /** Words left as typed: the catalog's own and the real words near them. */
   known: ReadonlySet<string>;
+  text: SpellingText;
 }
 
-export function speller({ terms, real }: Vocabulary): Speller {
-  return { terms, known: new Set([...terms.map((t) => t.key), ...real]) };
+export function speller({ terms, real }: Vocabulary, text: SpellingText): Speller {
+  return { terms, known: new Set([...terms.map((t) => t.key), ...real]), text };
 }
 
 /** The closest vocabulary word to a query word, or undefined when it needs (or finds) none. */
-export function correctWord(word: string, { terms, known }: Speller, locale: Locale): string | undefined {
+export function correctWord(word: string, { terms, known, text: { fold, singular } }: Speller, locale: Locale): string | undefined {
   // As typed and in the singular: "mirorles" is closest to "mirrorless", "geladieras" to "geladeira".
   const keys = [...new Set([fold(word), fold(singular(word.toLowerCase(), locale))])];
   if (keys.some((key) => maxEdits(key.length) === 0 || !isSpellable(key) || known.has(key))) return undefined;
@@ -75,7 +79,7 @@ export function correctWord(word: string, { terms, known }: Speller, locale: Loc
 /** The query with every misspelt word corrected, or undefined when no word changes. */
 export function correctQuery(query: string, vocabulary: Speller, locale: Locale): string | undefined {
   let changed = false;
-  const corrected = words(query).map((word) => {
+  const corrected = vocabulary.text.words(query).map((word) => {
     const fix = correctWord(word, vocabulary, locale);
     if (fix) changed = true;
     return fix ?? word;
@@ -84,7 +88,7 @@ export function correctQuery(query: string, vocabulary: Speller, locale: Locale)
 }
 
 /** A corrector for forgivingSearch over a parsed vocabulary. */
-export function corrector(parsed: Vocabulary, locale: Locale): (query: string) => string | undefined {
-  const vocabulary = speller(parsed);
+export function corrector(parsed: Vocabulary, locale: Locale, text: SpellingText): (query: string) => string | undefined {
+  const vocabulary = speller(parsed, text);
   return (query) => correctQuery(query, vocabulary, locale);
 }

@@ -4,7 +4,7 @@
  * corrected (a brand or a dictionary word the catalog lacks: "cadeira" is not a typo of "madeira").
  * Kept apart from the build side so the page downloads none of the dictionary code.
  */
-import { fold } from '../../shared/query.ts';
+import type * as Query from '../../shared/query.ts';
 
 /** A word of the vocabulary: `key` is how it is compared, `word` how it is shown. */
 export interface VocabularyTerm {
@@ -33,8 +33,8 @@ export function vocabularyLine(word: string, count?: number): string {
   return count === undefined ? `${word}\n` : `${word} ${count}\n`;
 }
 
-/** Reads a vocabulary file; malformed lines are skipped. */
-export function parseVocabulary(text: string): Vocabulary {
+/** Reads a vocabulary file with the search's `fold` (query.ts); malformed lines are skipped. */
+export function parseVocabulary(text: string, fold: typeof Query.fold): Vocabulary {
   const terms: VocabularyTerm[] = [];
   const real = new Set<string>();
   for (const line of text.split('\n')) {

@@ -2,12 +2,12 @@
  * The no-results state beyond the spec's message: the category the query names (or most of its closest
  * deals are in) and the closest deals, the ones sharing only a number, size or qualifier with it.
  * The block, its category chips and its tips are server-rendered; this fills in what depends on the query.
- * The search page loads it only when a query finds nothing, and hands it the card renderer (as partial.ts is
- * handed the search), so that the renderer stays in the search page's script.
+ * The search page loads it only when a query finds nothing, and hands it the card renderer and the category
+ * matcher (as partial.ts is handed the search): an on-demand module imports only types from the rest.
  */
 import type { Locale } from '../../../i18n/locales';
 import type { PagefindResult } from '../../shared/pagefind';
-import { suggestedCategory, type SuggestedCategory } from '../../shared/suggest';
+import type { suggestedCategory, SuggestedCategory } from '../../shared/suggest';
 import type { cardItems } from '../cards';
 
 /** Closest deals shown: one row on a wide screen. */
@@ -29,13 +29,14 @@ export async function renderNoResults(
   template: string,
   locale: Locale,
   cards: typeof cardItems,
+  suggest: typeof suggestedCategory,
 ): Promise<void> {
   const { html, categories } = await cards(closest.slice(0, CLOSEST_DEALS), 0);
   const options = els.chips.map(
     (chip) =>
       ({ chip, name: chip.textContent?.trim() ?? '', words: (chip.dataset.match ?? '').split(' ') }) satisfies SuggestedCategory & { chip: HTMLAnchorElement },
   );
-  const category = suggestedCategory(query, options, categories, locale);
+  const category = suggest(query, options, categories, locale);
   const link = els.category.querySelector('a')!;
   if (category) {
     link.href = category.chip.href;

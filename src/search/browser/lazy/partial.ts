@@ -6,15 +6,23 @@
  * page's own script instead of moving to the file every page loads (astro.config.mjs, codeSplitting).
  */
 import type { Locale } from '../../../i18n/locales.ts';
-import type { ForgivingOutcome } from '../../shared/forgiving.ts';
+import type { ForgivingOutcome } from '../../shared/outcome.ts';
 import type { SearchOutcome } from '../../shared/pagefind.ts';
-import { isStopWord, words } from '../../shared/query.ts';
-import { isQualifier } from '../../shared/specificity.ts';
+import type { fold, isStopWord, singular, words } from '../../shared/query.ts';
+import { isQualifier } from './specificity.ts';
 
-/** The search as forgiving.ts runs it: `search` finds the deals of some of the query's words, `preload` fetches a word's index chunk. */
+/**
+ * The search as forgiving.ts runs it: `search` finds the deals of some of the query's words, `preload` fetches a
+ * word's index chunk; with the word functions of the search page's own script (an on-demand module imports
+ * only types from the rest of the search: tests/unit/search-contract.test.ts).
+ */
 export interface PartialSearchRunner {
   search: (query: string) => Promise<SearchOutcome>;
   preload: (word: string) => Promise<void>;
+  words: typeof words;
+  isStopWord: typeof isStopWord;
+  fold: typeof fold;
+  singular: typeof singular;
 }
 
 /** Words of a query tried for partial matches; later ones are ignored. */
@@ -51,7 +59,11 @@ function better(a: Candidate, b: Candidate | undefined): boolean {
  * that names a product, otherwise as the closest deals. Words that find nothing alone are left out
  * before combining, which keeps the searches few.
  */
-export async function partialSearch({ search, preload }: PartialSearchRunner, locale: Locale, query: string): Promise<ForgivingOutcome | undefined> {
+export async function partialSearch(
+  { search, preload, words, isStopWord, fold, singular }: PartialSearchRunner,
+  locale: Locale,
+  query: string,
+): Promise<ForgivingOutcome | undefined> {
   const all = words(query)
     .filter((word) => !isStopWord(word))
     .slice(0, MAX_PARTIAL_WORDS);
@@ -65,7 +77,7 @@ export async function partialSearch({ search, preload }: PartialSearchRunner, lo
     for (const word of all) alone.push(await search(word));
   }
   const useful = all.filter((_, i) => (alone[i]?.results.length ?? 0) > 0);
-  const specificIn = (subset: readonly string[]) => subset.filter((word) => !isQualifier(word, locale)).length;
+  const specificIn = (subset: readonly string[]) => subset.filter((word) => !isQualifier(word, locale, { fold, singular })).length;
   let best: Candidate | undefined;
   let closest: Candidate | undefined;
   const consider = (candidate: Candidate) => {

@@ -4,8 +4,11 @@
  * "gamer" only narrow it down, and alone they find unrelated deals (a 15.6" backpack for "iphone 15").
  * The forgiving search (forgiving.ts) never answers with qualifiers alone.
  */
-import type { Locale } from '../../i18n/locales.ts';
-import { fold, singular } from './query.ts';
+import type { Locale } from '../../../i18n/locales.ts';
+import type * as Query from '../../shared/query.ts';
+
+/** The word functions of the search (query.ts), handed in: an on-demand module imports only types from the rest of the search. */
+export type WordText = Pick<typeof Query, 'fold' | 'singular'>;
 
 /** Units and sizes, in either language (shoppers mix them): "128gb" and "128 gb" alike. */
 const UNITS =
@@ -21,7 +24,7 @@ const UNIT_SET = new Set(UNITS.split(' '));
 const QUALIFIER_SETS: Record<Locale, ReadonlySet<string>> = { pt: new Set(QUALIFIERS.pt.split(' ')), en: new Set(QUALIFIERS.en.split(' ')) };
 
 /** The word as the lists above spell it: folded, singular, and a feminine "-a" also as "-o" ("preta"). */
-function keys(word: string, locale: Locale): string[] {
+function keys(word: string, locale: Locale, { fold, singular }: WordText): string[] {
   const key = fold(singular(word.toLowerCase(), locale));
   return locale === 'pt' && key.endsWith('a') ? [key, `${key.slice(0, -1)}o`] : [key];
 }
@@ -31,8 +34,8 @@ function keys(word: string, locale: Locale): string[] {
  * "128gb", "4k"), a unit or size, or a qualifier of the language. Words of both languages count on
  * both sites, since a deal in Portuguese can show on the English one.
  */
-export function isQualifier(word: string, locale: Locale): boolean {
+export function isQualifier(word: string, locale: Locale, text: WordText): boolean {
   if (/\d/.test(word)) return true;
   const other: Locale = locale === 'pt' ? 'en' : 'pt';
-  return [locale, other].some((l) => keys(word, l).some((key) => QUALIFIER_SETS[l].has(key) || UNIT_SET.has(key)));
+  return [locale, other].some((l) => keys(word, l, text).some((key) => QUALIFIER_SETS[l].has(key) || UNIT_SET.has(key)));
 }
