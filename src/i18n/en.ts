@@ -122,6 +122,8 @@ export const en = {
     showingPartial: { one: 'showing {count} deal for “{words}”', other: 'showing {count} deals for “{words}”' },
     seeCategory: 'See the deals in {category}',
     closestDeals: 'Closest deals',
+    popularSearches: 'Popular searches',
+    trendingDeals: 'Trending deals',
     tipsTitle: 'Search tips',
     tips: [
       'Check that the words are spelt correctly.',

@@ -125,6 +125,8 @@ export const pt = {
     showingPartial: { one: 'mostrando {count} oferta de “{words}”', other: 'mostrando {count} ofertas de “{words}”' },
     seeCategory: 'Ver as ofertas de {category}',
     closestDeals: 'Ofertas mais próximas',
+    popularSearches: 'Buscas populares',
+    trendingDeals: 'Ofertas em alta',
     tipsTitle: 'Dicas de busca',
     tips: [
       'Confira se as palavras estão escritas corretamente.',

@@ -14,6 +14,7 @@ import { forgivingSearch, type ForgivingOutcome } from '../shared/forgiving';
 import { headline } from '../shared/headline';
 import { sortOrderLoader } from '../shared/order';
 import { suggestedCategory } from '../shared/suggest';
+import { fold } from '../shared/query';
 import { appendAsScrolled, cardItems, CARD_BATCH } from './cards';
 import { pendingHeading, renderHeadline } from './headline-view';
 import type { SearchLabels } from './labels';
@@ -48,6 +49,8 @@ export function startSearchPage(): void {
       category: $<HTMLElement>(root, '[data-search-suggested-category]'),
       closest: $<HTMLElement>(root, '[data-search-closest]'),
       chips: [...root.querySelectorAll<HTMLAnchorElement>('[data-search-empty] a[data-match]')],
+      popular: [...root.querySelectorAll<HTMLAnchorElement>('a[data-search-popular]')],
+      examples: [...root.querySelectorAll<HTMLElement>('[data-search-empty] [data-example]')],
     },
   };
 
@@ -57,6 +60,13 @@ export function startSearchPage(): void {
   const loadCorrector = correctorLoader(vocabulary, locale);
   let last: ForgivingOutcome | undefined;
   let run = 0;
+
+  // The category chips are one row that scrolls sideways: the chosen one is scrolled into it, never the page.
+  const showInRow = (link: HTMLElement) => {
+    const row = link.closest('ul')!;
+    const left = link.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + link.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = Math.max(0, left - row.clientWidth / 3);
+  };
 
   const markCurrent = (link: HTMLAnchorElement, current: boolean) => {
     if (current) link.setAttribute('aria-current', 'true');
@@ -74,6 +84,7 @@ export function startSearchPage(): void {
       const category = link.dataset.category || undefined;
       link.href = searchStateUrl(base, { ...state, category, page: 1 });
       markCurrent(link, category === state.category);
+      if (category === state.category) showInRow(link);
     }
   };
 
@@ -106,7 +117,7 @@ export function startSearchPage(): void {
       noResultsFor &&
         import('./lazy/no-results').then(
           ({ renderNoResults }) =>
-            renderNoResults(els.noResults, noResultsFor, outcome.closest?.results ?? [], labels.seeCategory, locale, cardItems, suggestedCategory),
+            renderNoResults(els.noResults, noResultsFor, outcome.closest?.results ?? [], labels.seeCategory, locale, cardItems, suggestedCategory, fold),
           () => undefined,
         ),
     ]);
@@ -183,7 +194,7 @@ export function startSearchPage(): void {
 
   // Sorts, filters and "search instead" are plain links; with JavaScript they update the results in place.
   root.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-sort], a[data-category], a[data-search-literal]');
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-sort], a[data-category], a[data-search-literal], a[data-search-popular]');
     if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     go(parseSearchState(new URL(link.href).searchParams, locale), true);

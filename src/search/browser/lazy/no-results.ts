@@ -7,6 +7,7 @@
  */
 import type { Locale } from '../../../i18n/locales';
 import type { PagefindResult } from '../../shared/pagefind';
+import type { fold } from '../../shared/query';
 import type { suggestedCategory, SuggestedCategory } from '../../shared/suggest';
 import type { cardItems } from '../cards';
 
@@ -19,6 +20,28 @@ export interface NoResultsElements {
   closest: HTMLElement;
   /** The server-rendered category chips, with their name and match words (search.astro). */
   chips: readonly HTMLAnchorElement[];
+  /** The popular searches' chips (src/search/page/popular.ts). */
+  popular: readonly HTMLAnchorElement[];
+  /** The quoted examples of the search tips, each with its own text in data-example. */
+  examples: readonly HTMLElement[];
+}
+
+/**
+ * The tips and the popular searches never offer the query that has just found nothing: a popular search equal
+ * to it is hidden, and a tip's example equal to it becomes a popular search not shown yet (or the tip goes).
+ */
+function notTheQuery(els: NoResultsElements, query: string, same: (a: string, b: string) => boolean): void {
+  for (const chip of els.popular) chip.parentElement!.hidden = same(chip.textContent ?? '', query);
+  const examples = els.examples.map((example) => example.dataset.example ?? '');
+  const spare = els.popular
+    .map((chip) => chip.textContent?.trim() ?? '')
+    .filter((name) => !same(name, query) && !examples.some((example) => same(example, name)));
+  els.examples.forEach((element, i) => {
+    const asked = same(examples[i]!, query);
+    const instead = asked ? spare.shift() : examples[i];
+    if (instead) element.textContent = instead;
+    element.closest('li')!.hidden = !instead;
+  });
 }
 
 /** Fills the no-results block for `query`; resolves once its cards are in. */
@@ -30,7 +53,9 @@ export async function renderNoResults(
   locale: Locale,
   cards: typeof cardItems,
   suggest: typeof suggestedCategory,
+  foldText: typeof fold,
 ): Promise<void> {
+  notTheQuery(els, query, (a, b) => foldText(a.trim()) === foldText(b.trim()));
   const { html, categories } = await cards(closest.slice(0, CLOSEST_DEALS), 0);
   const options = els.chips.map(
     (chip) =>
