@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { satteri } from '@astrojs/markdown-satteri';
 import staticHostFiles, { sectionNotFoundPages } from './src/integrations/static-host-files.ts';
-import pagefindIndex from './src/integrations/pagefind-index.ts';
+import pagefindIndex from './src/search/build/pagefind-index.ts';
 import serviceWorker from './src/integrations/build-service-worker.ts';
 import editingForm from './tools/cms/integration.ts';
 import interactionDirective from './src/integrations/interaction-directive.ts';
@@ -19,8 +19,8 @@ import { bodyHastPlugins, markdownFeatures } from './src/content/markdown-html.t
 const REACT_PACKAGE = /\/node_modules\/(react|react-dom|scheduler)\//;
 /** The project's React code: components (.tsx) and hooks (use-*.ts). */
 const REACT_CODE = /\/src\/.*(\.tsx|\/use-[^/]*\.ts)$/;
-/** The search's spelling correction, loaded on demand. */
-const SPELLING_CODE = /\/search\/(correct|vocabulary|lexicon)\./;
+/** The search page's on-demand modules, chosen by folder (tests/unit/search-contract.test.ts). */
+const ON_DEMAND_CODE = /\/src\/search\/browser\/lazy\//;
 
 export default defineConfig({
   site: site.origin,
@@ -56,7 +56,7 @@ export default defineConfig({
   // cached file is fetched once per visit. Every page's CSP (src/lib/csp.ts) relies on it: bundled
   // scripts are allowed as files of the site, and only the page's own is:inline scripts by hash.
   vite: {
-    // The search page's worker (src/pages/[...lang]/_search/pagefind-worker.ts) is a module: it imports Pagefind's library.
+    // The search page's worker (src/search/browser/pagefind-worker.ts) is a module: it imports Pagefind's library.
     worker: { format: 'es' },
     build: {
       // Astro empties its output folder first, except when npm run build filled it with the published site
@@ -68,11 +68,11 @@ export default defineConfig({
           // Modules shared by several pages' scripts go into one cached 'site' file, which every page loads.
           // React and the code that uses it (components in .tsx, hooks in use-*.ts: tests/unit/react-modules.test.ts)
           // stay out of it, so React arrives with an island's first touch (tests/e2e/hydration.spec.ts); so do the
-          // search's spelling modules, which load only when a query needs correcting.
+          // search's on-demand modules, which load only when a query finds nothing as typed.
           codeSplitting: {
             groups: [
               { name: 'react', test: REACT_PACKAGE, priority: 2 },
-              { name: 'site', test: (id) => id.includes('/src/') && !REACT_CODE.test(id) && !SPELLING_CODE.test(id), minShareCount: 2, priority: 1 },
+              { name: 'site', test: (id) => id.includes('/src/') && !REACT_CODE.test(id) && !ON_DEMAND_CODE.test(id), minShareCount: 2, priority: 1 },
             ],
           },
         },

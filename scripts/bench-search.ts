@@ -18,7 +18,8 @@ import { chromium, type BrowserContext, type Page, type Request } from '@playwri
 import { chromiumLaunchOptions } from '../tests/e2e/support/chromium.ts';
 import { serve } from './bench/serve.ts';
 import { locales, type Locale } from '../src/i18n/locales.ts';
-import { searchUrl, VOCABULARY_FILE, vocabularyUrl } from '../src/lib/routes.ts';
+import { VOCABULARY_FILE, vocabularyUrl } from '../src/search/contract.ts';
+import { searchHref } from '../src/search/contract.ts';
 
 /** Queries of the scale issue's budget: each is measured cold, then the others follow warm. */
 export const SEARCH_QUERIES = [
@@ -111,7 +112,7 @@ async function settled(page: Page): Promise<number> {
 
 /** A search that loads the search page for its address: ms from the page becoming interactive to results. */
 async function search(page: Page, base: string, locale: Locale, query: string) {
-  await page.goto(`${base}${searchUrl(locale, query)}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${base}${searchHref(locale, { query: query })}`, { waitUntil: 'domcontentloaded' });
   const shownAt = await settled(page);
   return shownAt - (await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive));
 }

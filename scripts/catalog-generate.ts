@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { generateCatalog, type GeneratedFile } from './catalog/generate.ts';
 import { LOCAL_PHOTO_EVERY } from './catalog/photo.ts';
 import { contentRoot, pagesDir } from '../src/content/paths.ts';
-import { synonymsFile } from '../src/content/synonyms.ts';
+import { synonymsFile } from '../src/search/build/synonyms-file.ts';
 import { locales } from '../src/i18n/locales.ts';
 
 const USAGE = `Usage: npm run catalog:generate -- --count N --out DIR [--seed S] [--skip-categories key1,key2] [--no-pages] [--local-photo-every N]

@@ -12,7 +12,7 @@ import { isRealIsoDate } from '../src/content/schema.ts';
 import { groupProblems } from '../src/content/summary.ts';
 import { ENDING_SOON_DAYS } from '../src/content/expiry.ts';
 import { formatProblem, validateCatalog, type Ending, type Problem, type Scheduled } from '../src/content/validate.ts';
-import { synonymExpansion } from '../src/lib/search/synonyms.ts';
+import { synonymExpansion } from '../src/search/build/synonyms.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

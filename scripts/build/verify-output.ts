@@ -15,8 +15,9 @@ import { productsDir } from '../../src/content/paths.ts';
 import { readFrontMatter } from '../../src/content/frontmatter.ts';
 import { isExpired, isScheduled } from '../../src/content/expiry.ts';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { pagefindUrl, productUrl } from '../../src/lib/routes.ts';
-import type { PagefindApi } from '../../src/lib/search/pagefind.ts';
+import { productUrl } from '../../src/lib/routes.ts';
+import { pagefindUrl } from '../../src/search/contract.ts';
+import type { PagefindApi } from '../../src/search/shared/pagefind.ts';
 import { serveSitePathsFrom } from './site-fetch.ts';
 
 /** What the files say of one deal. */

@@ -50,7 +50,7 @@ export async function validateCatalog(root: string, options: CatalogOptions = {}
   return sorted(report);
 }
 
-/** The texts search matches synonyms in (src/lib/model/search-record.ts): title, summary, highlights, brand, store, tags. */
+/** The texts search matches synonyms in (src/search/build/search-record.ts): title, summary, highlights, brand, store, tags. */
 function searchedTexts(data: unknown): string[] {
   if (data === null || typeof data !== 'object') return [];
   const { title, summary, highlights, brand, merchant, tags } = data as Record<string, unknown>;

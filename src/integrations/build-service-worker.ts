@@ -14,7 +14,8 @@ import {
   type BundleManifest,
   type OfflineManifest,
 } from '../lib/offline.ts';
-import { offlineUrl, pagefindUrl, sortOrderFile, VOCABULARY_FILE } from '../lib/routes.ts';
+import { offlineUrl } from '../lib/routes.ts';
+import { buildId, pagefindUrl, sortOrderFile, VOCABULARY_FILE } from '../search/contract.ts';
 import { sortKeys } from '../lib/sorts.ts';
 
 /** Files of a bundle that only some searches need: the spelling vocabulary and the sort orders. */
@@ -68,37 +69,10 @@ async function codeIntegrity(out: string, folders: readonly string[]): Promise<R
   return Object.fromEntries(Object.entries(integrity).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** Files read at once while hashing the build. */
-const READ_BATCH = 64;
-
-/**
- * The worker's version: it must change whenever any built file does (a hash of names alone kept a
- * version, and with it a cache an injected script might have overwritten, across deploys whose files
- * changed only inside). `npm run build` passes the build's fingerprint (scripts/build/fingerprint.ts),
- * a hash of everything the output is made from; a bare `astro build` hashes the content of every file
- * it wrote instead, which is slow at scale (BENCHMARKS.md, "Measurements behind the code").
- */
-async function buildVersion(out: string): Promise<string> {
-  const fingerprint = process.env.BUILD_FINGERPRINT;
-  if (fingerprint) return fingerprint.slice(0, 12);
-  const hash = createHash('sha256');
-  const files = (await readdir(out, { withFileTypes: true, recursive: true }))
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => file !== path.join(out, SERVICE_WORKER_PATH))
-    .sort();
-  // Read many files at once (one at a time, the reads wait on the disk one after another), hashed in order.
-  for (let at = 0; at < files.length; at += READ_BATCH) {
-    const batch = files.slice(at, at + READ_BATCH);
-    const contents = await Promise.all(batch.map((file) => readFile(file)));
-    batch.forEach((file, i) => hash.update(path.relative(out, file)).update('\0').update(contents[i]!));
-  }
-  return hash.digest('hex').slice(0, 12);
-}
-
 /**
  * Writes /sw.js after Pagefind has written its bundles, with the files a search needs, the hash of
- * every code file, and a version that changes whenever any built file does (old caches are then dropped).
+ * every code file, and the build's id as its version (contract.ts `buildId`, the search page's too), which
+ * changes whenever anything the output is made from does (old caches are then dropped).
  * Build only: `astro dev` gets no service worker.
  */
 export default function serviceWorker(): AstroIntegration {
@@ -112,7 +86,7 @@ export default function serviceWorker(): AstroIntegration {
         ) as OfflineManifest['bundles'];
         // Code files only (a few dozen whatever the catalog's size): pictures are cached as they are seen.
         const integrity = await codeIntegrity(out, ['_astro', ...locales.map((l) => pagefindUrl(l).slice(1, -1))]);
-        const manifest: OfflineManifest = { version: await buildVersion(out), shell: await shellFiles(out), integrity, bundles };
+        const manifest: OfflineManifest = { version: buildId(process.env), shell: await shellFiles(out), integrity, bundles };
         const result = await build({
           entryPoints: [fileURLToPath(new URL('../sw/offline-worker.ts', import.meta.url))],
           bundle: true,

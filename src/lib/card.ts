@@ -65,7 +65,7 @@ export interface RelativeView {
   endsAt?: number;
 }
 
-/** Everything a card shows. Serialisable: it travels to the browser in the search index (CARD_FILTER, src/lib/search/pagefind.ts). */
+/** Everything a card shows. Serialisable: it travels to the browser in the search index (CARD_FILTER, src/search/contract.ts). */
 export interface CardView {
   id: string;
   href: string;

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { transformSync } from 'esbuild';
 import { defaultLocale, folderLocales, hreflangTags, locales } from '../i18n/locales.ts';
 import { notFoundUrl } from './routes.ts';
+import { SEARCH_PRE_PAINT } from '../search/page/pre-paint.ts';
 
 const SOURCES = {
   /**
@@ -120,39 +121,8 @@ const SOURCES = {
   /** A product page built before its deal ended still turns expired on time. Data: endsAt (ms since the epoch). */
   dealExpiry: `if (Date.now() >= Number(document.currentScript.dataset.endsAt)) document.documentElement.setAttribute('data-deal-expired', '');`,
 
-  /**
-   * The search page, before first paint: a URL with a search shows its heading, sort and loading state
-   * at once, so nothing moves when results arrive. The controls stay invisible until it has run (a busy
-   * phone can paint them before it), so its changes never show as a shift. Runs inside the search root (its parent element).
-   * It also marks the first search (data-first-search): the static list it will replace is never laid out.
-   */
-  searchPrePaint: `(function (root) {
-  root.setAttribute('data-pre-painted', '');
-  const params = new URLSearchParams(location.search);
-  const query = (params.get('q') || '').trim();
-  // The defaults come from the typed state (search.astro); a sort the page does not offer, or the
-  // query's own sort without a query, falls back to them as parseSearchState does.
-  const defaults = JSON.parse(root.getAttribute('data-default-sorts'));
-  const fallback = query ? defaults.query : defaults.none;
-  let sort = params.get('sort') || fallback;
-  const offered = Array.prototype.some.call(root.querySelectorAll('[data-sort]'), function (link) {
-    return link.getAttribute('data-sort') === sort;
-  });
-  if (!offered || (sort === defaults.query && !query)) sort = fallback;
-  const category = (params.get('category') || '').trim();
-  if (!query && sort === defaults.none && !category && !(parseInt(params.get('page') || '1', 10) > 1)) return;
-  root.setAttribute('data-status', 'loading');
-  root.setAttribute('data-first-search', '');
-  if (query) {
-    const template = JSON.parse(root.getAttribute('data-labels')).resultsFor;
-    root.querySelector('[data-search-heading]').textContent = template.replace('{query}', query);
-    root.querySelector('[data-sort="' + defaults.query + '"]').parentElement.hidden = false;
-  }
-  root.querySelectorAll('[data-sort]').forEach(function (link) {
-    if (link.getAttribute('data-sort') === sort) link.setAttribute('aria-current', 'true');
-    else link.removeAttribute('aria-current');
-  });
-})(document.currentScript.parentElement);`,
+  /** The search page, before first paint (src/search/page/pre-paint.ts). */
+  searchPrePaint: SEARCH_PRE_PAINT,
 } as const;
 
 export type InlineScriptName = keyof typeof SOURCES;

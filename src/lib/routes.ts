@@ -63,37 +63,9 @@ export function goUrl(id: string, locale: Locale): string {
  */
 export const LEGACY_GO_PREFIX = '/go/';
 
-/** The search page, optionally with a query already encoded. */
-export function searchUrl(locale: Locale, query?: string): string {
-  const base = localePath(locale, '/search/');
-  return query ? `${base}?q=${encodeURIComponent(query)}` : base;
-}
-
-/** The folder of a language's Pagefind index. */
-export function pagefindUrl(locale: Locale): string {
-  return localePath(locale, '/pagefind/');
-}
-
-/**
- * Pagefind's entry script of a language, tagged with the build so that after a deploy no cache (the
- * browser's or the service worker's) hands back the old library. The search page's worker imports it
- * (src/pages/[...lang]/_search/pagefind-worker.ts).
- */
-export function pagefindLibraryUrl(locale: Locale, build: string): string {
-  return `${pagefindUrl(locale)}pagefind.js?v=${encodeURIComponent(build)}`;
-}
-
-/** File name of the spelling vocabulary in a Pagefind folder (src/lib/search/vocabulary.ts). */
-export const VOCABULARY_FILE = 'vocabulary.txt';
-
-/** File name of a sort's order of the index's pages, in a Pagefind folder (src/lib/search/order.ts). */
-export function sortOrderFile(sort: SortKey): string {
-  return `order-${sort}.txt`;
-}
-
-/** The spelling vocabulary of a language, beside its Pagefind index. */
-export function vocabularyUrl(locale: Locale): string {
-  return `${pagefindUrl(locale)}${VOCABULARY_FILE}`;
+/** The search page (its addresses with a search: searchStateUrl, src/search/contract.ts). */
+export function searchUrl(locale: Locale): string {
+  return localePath(locale, '/search/');
 }
 
 /** A static page such as /contact/ or /faq/. */

@@ -1,6 +1,6 @@
 /**
  * Every sort order of the site, in one table and one comparator: listings sort with it, and the build
- * writes each order of the search index's pages with it (src/lib/search/order.ts), so search results
+ * writes each order of the search index's pages with it (src/search/shared/order.ts), so search results
  * and listings agree, ties included, whatever order products are indexed in.
  */
 

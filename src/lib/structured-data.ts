@@ -8,6 +8,7 @@ import { localeTags, type Locale } from '../i18n/locales.ts';
 import { isoDate } from './format.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import { homeUrl, searchUrl } from './routes.ts';
+import { SEARCH_PARAMS } from '../search/contract.ts';
 
 /** The fields of a product the structured data describes. */
 export interface ProductFacts {
@@ -78,7 +79,7 @@ export function websiteJsonLd(locale: Locale, name: string): WithContext<WebSite
     inLanguage: localeTags[locale],
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(searchUrl(locale))}?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(searchUrl(locale))}?${SEARCH_PARAMS.query}={search_term_string}` },
       // schema-dts has no type for Google's `query-input` annotation, which its docs still ask for.
       ...({ 'query-input': 'required name=search_term_string' } as object),
     },

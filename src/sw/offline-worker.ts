@@ -19,7 +19,8 @@ import {
   type OfflineManifest,
 } from '../lib/offline.ts';
 import { locales } from '../i18n/locales.ts';
-import { offlineUrl, pagefindUrl, pathKind, pathLocale } from '../lib/routes.ts';
+import { offlineUrl, pathKind, pathLocale } from '../lib/routes.ts';
+import { pagefindUrl } from '../search/contract.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __OFFLINE_MANIFEST__: OfflineManifest;

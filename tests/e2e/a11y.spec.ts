@@ -8,7 +8,7 @@ import { sampleCatalog } from './support/catalog.ts';
 import { FIXTURE_URL } from './support/urls.ts';
 import { localePath, pageUrl, profileUrl } from '../../src/lib/routes.ts';
 import { SAVED_STORAGE_KEY, serializeSaved } from '../../src/components/saved-deals/saved-list.ts';
-import { LOCALES, NO_SERVICE_WORKER, categoryUrl, dict, homeUrl, on, open, openMobileMenu, productUrl, searchUrl, type Locale } from './support/site.ts';
+import { LOCALES, NO_SERVICE_WORKER, categoryUrl, dict, homeUrl, on, open, openMobileMenu, productUrl, searchHref, type Locale } from './support/site.ts';
 
 test.use(NO_SERVICE_WORKER);
 
@@ -95,8 +95,8 @@ function axePagesOf(locale: Locale): { url: string; ready?: (page: Page) => Prom
     { url: categoryUrl('computers', locale, 'price-asc') },
     ...products.map((p) => ({ url: productUrl(p.id, locale) })),
     ...untranslated,
-    { url: searchUrl(locale, 'fone'), ready: searchReady },
-    { url: searchUrl(locale, 'zzzqxw'), ready: searchReady },
+    { url: searchHref(locale, { query: 'fone' }), ready: searchReady },
+    { url: searchHref(locale, { query: 'zzzqxw' }), ready: searchReady },
     { url: localePath(locale, '/no-such-page/') },
     { url: productUrl('no-such-product', locale) },
     {
@@ -160,7 +160,7 @@ for (const locale of LOCALES) {
         await openMobileMenu(page, locale);
         expect(await violations(page, scheme, 'header'), 'mobile menu open').toEqual([]);
         // Only phones put the category chips in one scrolling row.
-        await open(page, searchUrl(locale, 'fone'));
+        await open(page, searchHref(locale, { query: 'fone' }));
         await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 10_000 });
         expect(await violations(page, scheme, '[data-search-filter]'), 'search chips').toEqual([]);
       });

@@ -9,7 +9,20 @@ import { sampleCatalog } from './support/catalog.ts';
 import { PAGEFIND_ENTRY } from './support/urls.ts';
 import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift.ts';
 import { profileUrl } from '../../src/lib/routes.ts';
-import { LOCALES, NO_SERVICE_WORKER, SHOWN_PRICE, cards, categoryUrl, dict, homeUrl, open, productUrl, searchUrl, type Locale } from './support/site.ts';
+import {
+  LOCALES,
+  NO_SERVICE_WORKER,
+  SHOWN_PRICE,
+  cards,
+  categoryUrl,
+  dict,
+  homeUrl,
+  open,
+  productUrl,
+  searchHref,
+  searchUrl,
+  type Locale,
+} from './support/site.ts';
 
 test.use(NO_SERVICE_WORKER);
 
@@ -71,7 +84,7 @@ for (const locale of LOCALES) {
 
   test(`nothing pushes the page sideways on a 320 px phone (${locale})`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 667 });
-    const urls = [homeUrl(locale), categoryUrl('electronics', locale), searchUrl(locale, 'fone'), profileUrl(locale)];
+    const urls = [homeUrl(locale), categoryUrl('electronics', locale), searchHref(locale, { query: 'fone' }), profileUrl(locale)];
     for (const url of [...urls, ...productPages(locale).map(({ product }) => productUrl(product.id, locale))]) {
       await page.goto(url);
       if (url.includes('?q=')) await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 10_000 });
@@ -126,7 +139,7 @@ for (const locale of LOCALES) {
 
   test(`the search page does not move while results arrive: CLS 0 (${locale})`, { tag: '@both' }, async ({ page }) => {
     await watchLayoutShifts(page);
-    await page.goto(`${searchUrl(locale)}?q=fone`);
+    await page.goto(searchHref(locale, { query: 'fone' }));
     await expect(page.locator('[data-search]')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
     await expect(cards(page.locator('[data-search-results]')).first()).toBeVisible();
     expect(await layoutShiftSoFar(page)).toBe(0);
@@ -145,7 +158,7 @@ for (const locale of LOCALES) {
 
   test(`a search index that cannot load: a shopper's message and no results (${locale})`, async ({ page }) => {
     await page.route(PAGEFIND_ENTRY, (route) => route.abort());
-    await page.goto(`${searchUrl(locale)}?q=fone`);
+    await page.goto(searchHref(locale, { query: 'fone' }));
     await expect(page.locator('[data-search-error]')).toHaveText(t.search.indexMissing);
     await expect(cards(page.locator('[data-search-results]')).first()).toBeHidden();
     await expect(page.getByTestId('product-count')).toBeHidden();
@@ -153,7 +166,7 @@ for (const locale of LOCALES) {
   });
 
   test(`no results suggests categories instead of sort controls (${locale})`, async ({ page }) => {
-    await page.goto(`${searchUrl(locale)}?q=zzzqxw`);
+    await page.goto(searchHref(locale, { query: 'zzzqxw' }));
     const empty = page.locator('[data-search-empty]');
     await expect(empty).toBeVisible({ timeout: 15_000 });
     await expect(empty.getByText(t.search.tryCategories)).toBeVisible();

@@ -18,6 +18,7 @@ import {
   mobilePanel,
   mobileToggle,
   productUrl,
+  searchHref,
   searchUrl,
   type Locale,
 } from './support/site.ts';
@@ -30,7 +31,7 @@ const pageTypes = (locale: Locale) => ({
   home: homeUrl(locale),
   category: categoryUrl(categories[0].key, locale),
   product: productUrl(product.id, locale),
-  search: searchUrl(locale, 'fone'),
+  search: searchHref(locale, { query: 'fone' }),
 });
 
 /** React's element type, in every copy of React's code whatever the bundler names things. */

@@ -5,7 +5,7 @@
  * (tests/unit/search-relevance.test.ts); this holds that the page runs them. Runs once.
  */
 import { expect, test } from '@playwright/test';
-import { kindsNamed } from '../../src/lib/search/kinds.ts';
+import { kindsNamed } from '../../src/search/shared/kinds.ts';
 import { sampleCatalog, titleIn } from './support/catalog.ts';
 import { cardIds, LOCALES, searchSettled, searchUrl } from './support/site.ts';
 

@@ -4,11 +4,7 @@
  * end: popular searches and trending deals under the no-results message, tips whose examples are never the query.
  */
 import { expect, test } from '@playwright/test';
-import { LOCALES, dict, searchSettled, searchUrl } from './support/site.ts';
-import { defaultSearchSort, searchStateUrl } from '../../src/lib/search/state.ts';
-
-const searchHref = (locale: (typeof LOCALES)[number], { query }: { query: string }) =>
-  searchStateUrl(searchUrl(locale), { query, sort: defaultSearchSort(query), page: 1 });
+import { LOCALES, dict, searchHref, searchSettled } from './support/site.ts';
 
 /**
  * Words the sample catalog has no deal for. The Portuguese one is also an example of the tips (the English

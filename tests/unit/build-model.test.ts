@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { IndexDocument } from '../../src/lib/search/record.ts';
+import type { IndexDocument } from '../../src/search/build/record.ts';
 
 // As in a build: what is kept stays for the whole run (build-lifetime.ts reads this when loaded).
 vi.stubEnv('DEV', false);
@@ -57,7 +57,7 @@ vi.mock('astro:content', () => ({
 }));
 vi.mock('astro:assets', () => ({ getImage: async () => ({ src: '/x.png', srcSet: { attribute: '' } }) }));
 
-const { openIndexChannel } = await import('../../src/lib/search/index-channel.ts');
+const { openIndexChannel } = await import('../../src/search/build/index-channel.ts');
 const received: [string, IndexDocument[]][] = [];
 const close = openIndexChannel((locale, documents) => received.push([locale, [...documents]]));
 afterAll(() => {

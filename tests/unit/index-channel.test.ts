@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexChannelOpen, openIndexChannel, sendToIndex } from '../../src/lib/search/index-channel.ts';
-import type { IndexDocument } from '../../src/lib/search/record.ts';
+import { indexChannelOpen, openIndexChannel, sendToIndex } from '../../src/search/build/index-channel.ts';
+import type { IndexDocument } from '../../src/search/build/record.ts';
 
 const doc: IndexDocument = {
   url: '/product/a/',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeptSearches, type SearchAsked } from '../../src/pages/[...lang]/_search/kept-searches.ts';
+import { KeptSearches, type SearchAsked } from '../../src/search/browser/kept-searches.ts';
 
 /** A fake index: a query's results are its letters, as ids; every run is counted. */
 function fakeIndex() {

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageIds } from '../../src/integrations/pagefind-index.ts';
-import type { PagefindApi } from '../../src/lib/search/pagefind.ts';
+import { pageIds } from '../../src/search/build/pagefind-index.ts';
+import type { PagefindApi } from '../../src/search/shared/pagefind.ts';
 import { serveSitePathsFrom } from '../../scripts/build/site-fetch.ts';
 
 const pages = ['alpha', 'beta', 'gamma'].map((word) => ({

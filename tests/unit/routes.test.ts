@@ -83,23 +83,9 @@ describe('productUrl / pageUrl', () => {
 });
 
 describe('searchUrl', () => {
-  it('is the bare search page without a query', () => {
+  it('is the bare search page (searches: searchHref, tests/unit/search-contract.test.ts)', () => {
     expect(searchUrl('pt')).toBe('/search/');
     expect(searchUrl('en')).toBe('/en/search/');
-    expect(searchUrl('pt', '')).toBe('/search/');
-  });
-
-  it('encodes the query as q', () => {
-    expect(searchUrl('pt', 'fone')).toBe('/search/?q=fone');
-    expect(searchUrl('en', 'a & b ç')).toBe('/en/search/?q=a%20%26%20b%20%C3%A7');
-  });
-
-  it.each(['a & b ç', 'x+y=z', '100% #1 ?', 'café/chá', '"quoted" <tag>'])('round-trips %j through URLSearchParams', (query) => {
-    const url = new URL(searchUrl('pt', query), 'https://example.com');
-    expect(url.pathname).toBe('/search/');
-    expect([...url.searchParams.keys()]).toEqual(['q']);
-    expect(url.searchParams.get('q')).toBe(query);
-    expect(url.hash).toBe('');
   });
 });
 

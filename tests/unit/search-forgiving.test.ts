@@ -1,14 +1,15 @@
 /** The pure parts of the forgiving search: synonym files and expansion, the vocabulary, spelling correction, joining words. */
+import * as queryText from '../../src/search/shared/query.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isPrefixFallback, isStopWord, pagefindQuery, withoutStopWords } from '../../src/lib/search/query.ts';
+import { isPrefixFallback, isStopWord, pagefindQuery, withoutStopWords } from '../../src/search/shared/query.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MAX_SYNONYMS_BYTES, parseSynonyms, readSynonyms, synonymKey } from '../../src/content/synonyms.ts';
+import { MAX_SYNONYMS_BYTES, parseSynonyms, readSynonyms, synonymKey } from '../../src/search/build/synonyms-file.ts';
 import { parseYaml } from '../../src/content/frontmatter.ts';
-import { correctQuery, correctWord, editDistance, maxEdits, speller } from '../../src/lib/search/correct.ts';
-import { synonymExpander } from '../../src/lib/search/synonyms.ts';
-import { buildVocabulary, parseVocabulary } from '../../src/lib/search/vocabulary.ts';
+import { correctQuery, correctWord, editDistance, maxEdits, speller } from '../../src/search/browser/lazy/correct.ts';
+import { synonymExpander } from '../../src/search/build/synonyms.ts';
+import { buildVocabulary, parseVocabulary } from '../../src/search/build/vocabulary.ts';
 
 describe('synonym files', () => {
   it('reads one group per line and ignores comments and blank lines', () => {
@@ -148,13 +149,13 @@ describe('vocabulary', () => {
   const docs = [['Câmera Mirrorless', 'câmeras e lentes'], ['Câmera de Segurança'], ['Camera', 'Cama Box 4K 2024']];
 
   it('counts the deals using each word, in the singular, shown with its most used spelling', () => {
-    const { terms } = parseVocabulary(buildVocabulary(docs, 'pt'));
+    const { terms } = parseVocabulary(buildVocabulary(docs, 'pt'), queryText.fold);
     expect(terms.find((t) => t.key === 'camera')).toEqual({ key: 'camera', word: 'câmera', count: 3 });
     expect(terms.find((t) => t.key === 'lente')).toEqual({ key: 'lente', word: 'lente', count: 1 });
   });
 
   it('leaves out short words and words with digits', () => {
-    const keys = parseVocabulary(buildVocabulary(docs, 'pt')).terms.map((t) => t.key);
+    const keys = parseVocabulary(buildVocabulary(docs, 'pt'), queryText.fold).terms.map((t) => t.key);
     expect(keys).not.toContain('de');
     expect(keys).not.toContain('4k');
     expect(keys).not.toContain('2024');
@@ -167,7 +168,7 @@ describe('vocabulary', () => {
     ]);
     const text = buildVocabulary(many, 'pt', 400, () => []);
     expect(new TextEncoder().encode(text).length).toBeLessThanOrEqual(400);
-    expect(parseVocabulary(text).terms.map((t) => t.key)).toContain('comum');
+    expect(parseVocabulary(text, queryText.fold).terms.map((t) => t.key)).toContain('comum');
   });
 });
 
@@ -178,7 +179,9 @@ describe('spelling correction', () => {
         [['Câmera Mirrorless'], ['Câmera de Segurança'], ['Cama Box'], ['Fone Bluetooth'], ['Fones'], ['Fonte ATX'], ['Geladeira'], ['Eletrônicos']],
         'pt',
       ),
+      queryText.fold,
     ),
+    queryText,
   );
 
   it('measures edits, a swap of neighbours counting as one', () => {

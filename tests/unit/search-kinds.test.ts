@@ -1,11 +1,11 @@
 /**
- * Kinds of animal or person (src/config/search-kinds.ts) as the search reads them: from deals' titles,
+ * Kinds of animal or person (src/search/shared/kind-words.ts) as the search reads them: from deals' titles,
  * from queries, and as the Pagefind filter a query asks for.
  */
 import { describe, expect, it } from 'vitest';
-import { KIND_WORDS } from '../../src/config/search-kinds.ts';
-import { dealKinds, KIND_FILTER, kindFilter, kindsNamed, kindWord } from '../../src/lib/search/kinds.ts';
-import { isQualifier } from '../../src/lib/search/specificity.ts';
+import { KIND_WORDS } from '../../src/search/shared/kind-words.ts';
+import { dealKinds, KIND_FILTER, kindFilter, kindsNamed, kindWord } from '../../src/search/shared/kinds.ts';
+import { isQualifier } from '../../src/search/shared/specificity.ts';
 
 describe('the kind words table', () => {
   it('reads every word back as the kinds it is written with (no two words collide once folded and singular)', () => {

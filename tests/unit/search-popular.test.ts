@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { popularSearches, POPULAR_SEARCHES } from '../../src/lib/search/popular.ts';
+import { popularSearches, POPULAR_SEARCHES } from '../../src/search/page/popular.ts';
 
 describe('popularSearches', () => {
   it("ranks the live deals' brands by their deals' popularity together, each once however written", () => {

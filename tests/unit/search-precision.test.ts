@@ -3,17 +3,18 @@
  * words the corrector leaves alone, what the heading says, the no-results category, and the
  * pre-paint script agreeing with the typed state.
  */
+import * as queryText from '../../src/search/shared/query.ts';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/data/categories.ts';
-import { correctWord, speller } from '../../src/lib/search/correct.ts';
-import { headline } from '../../src/lib/search/headline.ts';
+import { correctWord, speller } from '../../src/search/browser/lazy/correct.ts';
+import { headline } from '../../src/search/shared/headline.ts';
 import { INLINE_SCRIPTS } from '../../src/lib/inline-scripts.ts';
-import type { PagefindResult } from '../../src/lib/search/pagefind.ts';
-import { commonRealWords, realNeighbours } from '../../src/lib/search/real-words.ts';
-import { isQualifier } from '../../src/lib/search/specificity.ts';
-import { defaultSearchSort, isStaticState, parseSearchState, searchSorts } from '../../src/lib/search/state.ts';
-import { matchWords, suggestedCategory } from '../../src/lib/search/suggest.ts';
-import { buildVocabulary, parseVocabulary } from '../../src/lib/search/vocabulary.ts';
+import type { PagefindResult } from '../../src/search/shared/pagefind.ts';
+import { commonRealWords, realNeighbours } from '../../src/search/build/real-words.ts';
+import { isQualifier } from '../../src/search/shared/specificity.ts';
+import { defaultSearchSort, isStaticState, parseSearchState, searchSorts } from '../../src/search/contract.ts';
+import { matchWords, suggestedCategory } from '../../src/search/shared/suggest.ts';
+import { buildVocabulary, parseVocabulary } from '../../src/search/build/vocabulary.ts';
 
 const state = (q: string) => parseSearchState(new URLSearchParams({ q }));
 const results = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i) }) as PagefindResult);
@@ -64,11 +65,11 @@ describe('real words near catalog words', () => {
   it('ships in the vocabulary file, and the corrector leaves them as typed', () => {
     const text = buildVocabulary([['Martelo com cabo de madeira'], ['Madeira maciça']], 'pt', undefined, () => ['cadeira']);
     expect(text).toContain('cadeira\n');
-    const vocabulary = parseVocabulary(text);
+    const vocabulary = parseVocabulary(text, queryText.fold);
     expect(vocabulary.real).toEqual(new Set(['cadeira']));
-    expect(correctWord('cadeira', speller(vocabulary), 'pt')).toBeUndefined();
-    expect(correctWord('cadeiras', speller(vocabulary), 'pt')).toBeUndefined();
-    expect(correctWord('madiera', speller(vocabulary), 'pt')).toBe('madeira');
+    expect(correctWord('cadeira', speller(vocabulary, queryText), 'pt')).toBeUndefined();
+    expect(correctWord('cadeiras', speller(vocabulary, queryText), 'pt')).toBeUndefined();
+    expect(correctWord('madiera', speller(vocabulary, queryText), 'pt')).toBe('madeira');
   });
 });
 

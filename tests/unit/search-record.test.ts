@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchRecordHtml, type SearchRecord } from '../../src/lib/search/record.ts';
+import { searchRecordHtml, type SearchRecord } from '../../src/search/build/record.ts';
 
 const record: SearchRecord = {
   url: '/product/fone-jbl/',

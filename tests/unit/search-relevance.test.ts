@@ -3,6 +3,7 @@
  * (INDEX_LANGUAGE) and the shipped synonym files, queried in Node through `runSearch` (the query as
  * typed) and `forgivingSearch` (what the search page runs) with the vocabulary the build writes.
  */
+import * as queryText from '../../src/search/shared/query.ts';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,18 +13,17 @@ import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, type CategoryKey } from '../../src/data/categories.ts';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { loadSynonyms } from '../../src/content/synonyms.ts';
-import { corrector } from '../../src/lib/search/correct.ts';
-import { forgivingSearch, type Corrector } from '../../src/lib/search/forgiving.ts';
-import { resultCard, runSearch, type PagefindApi, type PagefindResultData, type SearchIndex } from '../../src/lib/search/pagefind.ts';
-import { sortOrderLoader } from '../../src/lib/search/order.ts';
-import { synonymExpander } from '../../src/lib/search/synonyms.ts';
-import { parseVocabulary } from '../../src/lib/search/vocabulary.ts';
-import { VOCABULARY_FILE } from '../../src/lib/routes.ts';
-import { parseSearchState } from '../../src/lib/search/state.ts';
+import { loadSynonyms } from '../../src/search/build/synonyms-file.ts';
+import { corrector } from '../../src/search/browser/lazy/correct.ts';
+import { forgivingSearch, type Corrector } from '../../src/search/shared/forgiving.ts';
+import { resultCard, runSearch, type PagefindApi, type PagefindResultData, type SearchIndex } from '../../src/search/shared/pagefind.ts';
+import { sortOrderLoader } from '../../src/search/shared/order.ts';
+import { synonymExpander } from '../../src/search/build/synonyms.ts';
+import { parseVocabulary } from '../../src/search/build/vocabulary.ts';
+import { parseSearchState, VOCABULARY_FILE } from '../../src/search/contract.ts';
 import { serveSitePathsFrom } from '../../scripts/build/site-fetch.ts';
-import { writeIndex } from '../../src/integrations/pagefind-index.ts';
-import { indexDocument, type SearchRecord } from '../../src/lib/search/record.ts';
+import { writeIndex } from '../../src/search/build/pagefind-index.ts';
+import { indexDocument, type SearchRecord } from '../../src/search/build/record.ts';
 import { sortPositions, type SortKey } from '../../src/lib/sorts.ts';
 import {
   brandTypeCases,
@@ -76,7 +76,11 @@ beforeAll(async () => {
     const synonyms = synonymExpander(loadSynonyms('content', locale), locale);
     const documents = relevanceCatalog.map((p) => indexDocument(fixtureRecord(p, locale, positions.get(p.id)!, synonyms)));
     await writeIndex(documents, locale, path.join(dir, locale, 'pagefind'));
-    correctors[locale] = corrector(parseVocabulary(await readFile(path.join(dir, locale, 'pagefind', VOCABULARY_FILE), 'utf8')), locale);
+    correctors[locale] = corrector(
+      parseVocabulary(await readFile(path.join(dir, locale, 'pagefind', VOCABULARY_FILE), 'utf8'), queryText.fold),
+      locale,
+      queryText,
+    );
   }
   await pagefind.close();
   // Pagefind's browser bundle fetches its files; in Node they come from the temp folder.

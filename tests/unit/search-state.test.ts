@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../src/data/categories.ts';
-import { defaultSearchSort, isStaticState, MAX_PAGES, parseSearchState, searchSorts, searchStateUrl, type SearchState } from '../../src/lib/search/state.ts';
+import { defaultSearchSort, isStaticState, MAX_PAGES, parseSearchState, searchSorts, searchStateUrl, type SearchState } from '../../src/search/contract.ts';
 
 const parse = (query: string) => parseSearchState(new URLSearchParams(query));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSortOrder, inSortOrder, parseSortOrder } from '../../src/lib/search/order.ts';
-import { sortOrderFile } from '../../src/lib/routes.ts';
+import { formatSortOrder, inSortOrder, parseSortOrder } from '../../src/search/shared/order.ts';
+import { sortOrderFile } from '../../src/search/contract.ts';
 import { sortKeys, sortPositions, sortProducts, type Sortable } from '../../src/lib/sorts.ts';
 
 const p = (id: string, price: number, popularity: number, date: string): Sortable => ({ id, price, popularity, publishedAt: new Date(date) });

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_GROUP_TERMS, MAX_SYNONYMS_PER_DEAL, MAX_TERM_CHARS, MAX_TERM_WORDS } from '../../src/content/limits.ts';
-import { MAX_SYNONYMS_BYTES, parseSynonyms } from '../../src/content/synonyms.ts';
+import { MAX_SYNONYMS_BYTES, parseSynonyms } from '../../src/search/build/synonyms-file.ts';
 import { validateCatalog } from '../../src/content/validate.ts';
-import { synonymExpander, synonymExpansion } from '../../src/lib/search/synonyms.ts';
+import { synonymExpander, synonymExpansion } from '../../src/search/build/synonyms.ts';
 
 const yaml = (groups: readonly string[][]) => groups.map((g) => `- [${g.join(', ')}]\n`).join('');
 

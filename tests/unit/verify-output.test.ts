@@ -9,7 +9,8 @@ import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyOutput, type DealFact } from '../../scripts/build/verify-output.ts';
 import { locales } from '../../src/i18n/locales.ts';
-import { pagefindUrl, productUrl } from '../../src/lib/routes.ts';
+import { productUrl } from '../../src/lib/routes.ts';
+import { pagefindUrl } from '../../src/search/contract.ts';
 
 const deal: DealFact = { id: 'furadeira-bosch', price: 549.9, live: true, titles: { pt: 'Furadeira Bosch de impacto', en: 'Bosch impact drill' } };
 let site = '';

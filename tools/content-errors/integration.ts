@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { contentRoot } from '../../src/content/paths.ts';
 import { formatProblem, validateCatalog, type Problem } from '../../src/content/validate.ts';
-import { synonymExpansion } from '../../src/lib/search/synonyms.ts';
+import { synonymExpansion } from '../../src/search/build/synonyms.ts';
 import { fileURLToPath } from 'node:url';
 import { ASK_EVENT, CONTENT_ERRORS_EVENT, contentErrorReport, isCatalogFile, SETTLE_MS, STABLE_CHECK_MS } from './payload.ts';
 

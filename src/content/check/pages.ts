@@ -6,7 +6,7 @@ import { pagesDir } from '../paths.ts';
 import { RESERVED_PAGE_SLUGS, pageSchema } from '../page-schema.ts';
 import { defaultMessage, describeIssues } from '../messages.ts';
 import { slugify } from '../slug.ts';
-import { readSynonyms, synonymsFile, type SynonymGroup } from '../synonyms.ts';
+import { readSynonyms, synonymsFile, type SynonymGroup } from '../../search/build/synonyms-file.ts';
 import { MAX_SYNONYMS_PER_DEAL } from '../limits.ts';
 import { isLocale, locales, otherLocales, type Locale } from '../../i18n/locales.ts';
 import { isDirectory } from './files.ts';
@@ -18,7 +18,7 @@ const PAGE_FIELDS = Object.keys(pageSchema.shape);
 /** The searched texts of each deal file, by language: what the synonyms are matched against. */
 export type DealTexts = Record<Locale, { shown: string; texts: string[] }[]>;
 
-/** The build's synonym matching (src/lib/search/synonyms.ts), handed in by the caller: content does not import lib. */
+/** The build's synonym matching (src/search/build/synonyms.ts), handed in by the caller: content does not import lib. */
 export type SynonymExpansion = (groups: readonly SynonymGroup[], locale: Locale) => (texts: readonly string[]) => { capped: boolean };
 
 /**

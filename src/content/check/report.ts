@@ -28,7 +28,7 @@ export type CatalogReport = {
 
 /**
  * Settings of one run. `now` is the moment taken as today (stale prices, expiry); the real clock by default.
- * `synonymExpansion` is the build's synonym matching (src/lib/search/synonyms.ts): with it, deals whose
+ * `synonymExpansion` is the build's synonym matching (src/search/build/synonyms.ts): with it, deals whose
  * synonyms go over the build's budget are named.
  */
 export type CatalogOptions = { now?: Date; synonymExpansion?: SynonymExpansion };

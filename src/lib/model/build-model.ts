@@ -8,7 +8,7 @@
  */
 import type { ImageMetadata } from 'astro';
 import { contentRoot } from '../../content/paths.ts';
-import { loadSynonyms } from '../../content/synonyms.ts';
+import { loadSynonyms } from '../../search/build/synonyms-file.ts';
 import { locales, type Locale } from '../../i18n/locales.ts';
 import { renderCard, type CardView, type ImageLoading } from '../card.ts';
 import { cardView, endsSoon, socialImage, socialImagePreview, textLangAttr, type SocialImageView } from '../card-view.ts';
@@ -22,13 +22,13 @@ import { priceSummary, publishedPricePoints, type PriceHistory, type PriceSummar
 import { readPriceHistoryForBuild } from '../price-history-report.ts';
 import { publishedPricesDir } from '../../content/published-prices.ts';
 import { alternates, productUrl } from '../routes.ts';
-import { indexChannelOpen, sendToIndex } from '../search/index-channel.ts';
-import { indexDocument, type IndexDocument } from '../search/record.ts';
-import { synonymExpander } from '../search/synonyms.ts';
+import { indexChannelOpen, sendToIndex } from '../../search/build/index-channel.ts';
+import { indexDocument, type IndexDocument } from '../../search/build/record.ts';
+import { synonymExpander } from '../../search/build/synonyms.ts';
 import { sortPositions } from '../sorts.ts';
 import { keptBy, keptOnce } from './build-lifetime.ts';
 import { digest, keyJson } from './cache-keys.ts';
-import { searchRecord } from './search-record.ts';
+import { searchRecord } from '../../search/build/search-record.ts';
 
 /** One product in one language, as every output of the build sees it. */
 export interface ProductEntry {
@@ -163,7 +163,7 @@ async function makeModel(): Promise<BuildModel> {
     dealKey: (deal) => keys.get(deal),
     socialImage: (p) => socialImage(p, (src: ImageMetadata) => previews(src, () => socialImagePreview(src))),
   };
-  // Only a build listens (src/integrations/pagefind-index.ts); the dev server serves the last build's index.
+  // Only a build listens (src/search/build/pagefind-index.ts); the dev server serves the last build's index.
   if (indexChannelOpen()) for (const locale of locales) sendToIndex(locale, await model.locale(locale).searchDocuments());
   return model;
 }

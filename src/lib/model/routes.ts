@@ -11,7 +11,7 @@ import { categoryFeedRoutes, feedRoutes, priceDropsRoutes } from '../pages/feed.
 import { homeRoutes } from '../pages/home.ts';
 import { productRoutes } from '../pages/product.ts';
 import { profileRoutes } from '../pages/profile.ts';
-import { searchRoutes } from '../pages/search.ts';
+import { searchRoutes } from '../../search/page/routes.ts';
 import { sitemapFileRoutes } from '../pages/sitemap.ts';
 import { staticPageRoutes } from '../pages/static-page.ts';
 import { alternates, langParam, offlineUrl } from '../routes.ts';

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { categoryUrl, homeUrl, productUrl, profileUrl, searchUrl } from '../../../src/lib/routes.ts';
+import { searchHref } from '../../../src/search/contract.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { SAVED_STORAGE_KEY, serializeSaved } from '../../../src/components/saved-deals/saved-list.ts';
 
@@ -35,8 +36,8 @@ export function foldPages(locale: Locale): FoldPage[] {
     { kind: 'home', label: 'home', url: homeUrl(locale) },
     { kind: 'category', label: 'long category name', url: categoryUrl('fashion-travel', locale) },
     { kind: 'search', label: 'all deals', url: searchUrl(locale) },
-    { kind: 'search', label: en ? 'English query' : 'query', url: searchUrl(locale, en ? 'wireless headphones' : 'fone de ouvido') },
-    { kind: 'search', label: 'spelling note', url: searchUrl(locale, en ? 'headphnes' : 'fone de ouvdo') },
+    { kind: 'search', label: en ? 'English query' : 'query', url: searchHref(locale, { query: en ? 'wireless headphones' : 'fone de ouvido' }) },
+    { kind: 'search', label: 'spelling note', url: searchHref(locale, { query: en ? 'headphnes' : 'fone de ouvdo' }) },
     { kind: 'product', label: 'coupon deal', url: productUrl(COUPON_DEAL, locale) },
     ...(en ? [{ kind: 'product' as const, label: 'deal in Portuguese', url: productUrl(UNTRANSLATED_DEAL, locale) }] : []),
     { kind: 'profile', label: 'saved deals', url: profileUrl(locale) },

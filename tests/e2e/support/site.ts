@@ -9,6 +9,7 @@ import { LANG_STORAGE_KEY, localeNames, localeTags, type Locale } from '../../..
 
 export { categories, type CategoryKey } from '../../../src/data/categories.ts';
 export { categoryUrl, homeUrl, productUrl, searchUrl } from '../../../src/lib/routes.ts';
+export { searchHref } from '../../../src/search/contract.ts';
 export { sortKeys, type SortKey } from '../../../src/lib/sorts.ts';
 export { LANG_STORAGE_KEY, localeNames, localeTags, type Locale };
 
