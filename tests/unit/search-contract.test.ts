@@ -84,7 +84,7 @@ describe('search addresses', () => {
     expect(first).toHaveLength(12);
     expect(buildId(bare)).toBe(first);
     expect(buildId({})).not.toBe(first);
-    for (const file of ['pages/[...lang]/search.astro', 'integrations/service-worker.ts']) {
+    for (const file of ['pages/[...lang]/search.astro', 'integrations/build-service-worker.ts']) {
       expect(readFileSync(path.join(SRC, file), 'utf8'), file).toMatch(/buildId\(process\.env\)/);
     }
   });
