@@ -63,7 +63,9 @@ describe('publishing into a served folder', () => {
     })();
     for (let n = 1; n <= 30; n++) {
       await switchOutput(OUT, stage(`site ${n}`), `t${n}`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // Publishes a little apart, as builds are: one older site is kept for the requests that began on it,
+      // and 5 ms let a request slowed by a loaded machine begin two publishes back (a 404 seen in CI).
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     publishing = false;
     await loop;
