@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { astroCacheDir, contentRoot } from '../src/content/paths.ts';
 import { svgProblem } from '../src/content/svg-check.ts';
 import { buildInputs } from './build/fingerprint.ts';
-import { cachePublishedAs, checkCache, manifestPages, markPublished, recordCache, reusedPages } from './build/incremental-cache.ts';
+import { cachePublishedAs, checkCache, markPublished, recordCache } from './build/incremental-cache.ts';
 import { prefillStaging, removeStale, type Prefill } from './build/reuse-output.ts';
 import { catalogFacts, verifyOutput } from './build/verify-output.ts';
 import { BUILD_COMPLETE_FILE, type BuildComplete } from '../src/integrations/build-complete.ts';
@@ -84,6 +84,17 @@ function unsafeSvgs(files: readonly OutputFile[]): string[] {
     });
 }
 
+/** How long each step of the build took, for its last line. */
+const steps: string[] = [];
+let stepStart = performance.now();
+function stepDone(name: string): string {
+  const now = performance.now();
+  const took = `${((now - stepStart) / 1000).toFixed(1)} s`;
+  steps.push(`${name} ${took}`);
+  stepStart = now;
+  return took;
+}
+
 async function main(): Promise<number> {
   const shown = path.relative(process.cwd(), outDir) || outDir;
   claim = claimOutput(outDir, contentRoot(), repoRoot, shown);
@@ -100,14 +111,13 @@ async function main(): Promise<number> {
   const cacheDir = astroCacheDir();
   const cache = await checkCache(cacheDir, force);
   const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-  const prefillStart = performance.now();
+  stepDone('inputs and cache check');
   // The pages of the previous build's cache: what a prefilled staging folder holds.
-  const cachedPages = cache.reusable ? manifestPages(cacheDir) : new Set<string>();
   const prefill: Prefill = cache.reusable
-    ? await prefillStaging(outDir, building, { published: cachePublishedAs(cacheDir), pages: cachedPages })
+    ? await prefillStaging(outDir, building, { published: cachePublishedAs(cacheDir), pages: cache.pages })
     : { prefilled: false, why: 'a full build' };
-  const prefillTime = seconds(prefillStart);
-  // Files Astro writes from here on are of pages it rendered (reusedPages) or of this build (removeStale).
+  const prefillTime = stepDone('output folder');
+  // Files Astro writes from here on are of pages it rendered (recordCache) or of this build (removeStale).
   const startedAt = Date.now();
   const check = contentCheck();
   // Read while Astro works: what the catalog's files say, to check the staged site against (verify-output.ts).
@@ -149,13 +159,14 @@ async function main(): Promise<number> {
     );
     return 1;
   }
+  stepDone('astro build');
   const { pages } = JSON.parse(readFileSync(completeFile, 'utf8')) as BuildComplete;
   await rm(completeFile);
-  const reused = reusedPages(cacheDir, startedAt);
+  const recorded = await recordCache(cacheDir, startedAt, cache.reusable ? cache.sums : undefined);
+  const reused = recorded.reused;
   const staleStart = performance.now();
-  const stale = prefill.prefilled ? await removeStale(building, startedAt, cachedPages, manifestPages(cacheDir)) : 0;
+  const stale = prefill.prefilled && cache.reusable ? await removeStale(building, startedAt, cache.pages, recorded.pages) : 0;
   const staleTime = seconds(staleStart);
-  await recordCache(cacheDir);
   const how = cache.reusable ? 'incremental' : `full (${cache.why})`;
   console.log(`build: ${how}: ${pages - reused} pages rendered, ${reused} reused from the previous build`);
   console.log(
@@ -163,6 +174,7 @@ async function main(): Promise<number> {
       ? `build: started from the site before the published one (${prefill.copied} files brought up to date, ${prefill.removed} removed, ${prefillTime}; ${stale} no longer built removed after, ${staleTime})`
       : `build: started from an empty folder (${prefill.why})`,
   );
+  stepDone('cache record');
   const wrong = await verifyOutput(building, await facts);
   if (wrong.length) {
     await rm(building, { recursive: true, force: true });
@@ -180,12 +192,14 @@ async function main(): Promise<number> {
     console.error(`build: refused to publish:\n  ${unsafe.join('\n  ')}`);
     return 1;
   }
+  stepDone('output checks');
   const host = deployHost();
   for (const warning of hostLimitWarnings(host, output)) console.warn(`build: warning: DEPLOY_HOST=${host}: ${warning} (docs/deploy.md, "Limits")`);
   if (process.env.PRECOMPRESS === '1') console.log(`build: ${precompressSummary(await precompress(building))}`);
   await markPublished(cacheDir, await claim.publish());
   if (fingerprint) await writeFile(fingerprintFile, fingerprint);
-  console.log(`build: published to ${shown}`);
+  stepDone('publish');
+  console.log(`build: published to ${shown} (${steps.join(', ')})`);
   return 0;
 }
 

@@ -59,8 +59,11 @@ async function hashFiles(root: string, files: readonly string[]): Promise<Record
   return sums;
 }
 
-/** How the next build starts: reusing pages, or full, and why. */
-export type CacheState = { reusable: true } | { reusable: false; why: string };
+/**
+ * How the next build starts: reusing pages (those the cache holds, as paths relative to an output folder,
+ * and each copy's checked hash), or full, and why.
+ */
+export type CacheState = { reusable: true; pages: Set<string>; sums: Record<string, string> } | { reusable: false; why: string };
 
 /**
  * Checks the cache in `cacheDir` before a build. When it cannot be trusted it is emptied (Astro then
@@ -75,22 +78,20 @@ export async function checkCache(cacheDir: string, force: boolean): Promise<Cach
   if (force) return full('FORCE_BUILD=1');
   if (!existsSync(manifestFile)) return full(`no previous build in ${cacheDir}`);
   const text = readFileSync(manifestFile, 'utf8');
-  let manifest: Manifest;
+  let files: string[];
   try {
-    manifest = JSON.parse(text) as Manifest;
-    manifestFiles(manifest);
+    files = manifestFiles(JSON.parse(text) as Manifest);
   } catch {
     return full(`damaged cache: ${manifestFile} is not a manifest Astro wrote whole`);
   }
   const sums = readSums(cacheDir);
   if (!sums || sums.manifest !== sha256(text)) return full(`damaged cache: ${manifestFile} was not written by a build that finished`);
-  const files = manifestFiles(manifest);
   const actual = await hashFiles(path.join(cacheDir, COPIES), files);
   for (const file of files) {
     if (actual[file] === undefined) return full(`damaged cache: the copy of ${file} is missing`);
     if (actual[file] !== sums.files[file]) return full(`damaged cache: the copy of ${file} is not the page that build wrote`);
   }
-  return { reusable: true };
+  return { reusable: true, pages: outputPaths(files), sums: sums.files };
 }
 
 function readSums(cacheDir: string): Sums | undefined {
@@ -102,14 +103,38 @@ function readSums(cacheDir: string): Sums | undefined {
   }
 }
 
-/** After a build that finished: records the manifest's hash and each copy's, for the next build's check. */
-export async function recordCache(cacheDir: string): Promise<void> {
+/**
+ * After a build that started at `since` (ms) finished: records the manifest's hash and each copy's, for
+ * the next build's check. A copy Astro did not write again (it rewrites the copy of every page it renders)
+ * keeps the hash `checked` found before the build; the others are hashed. Returns the pages the new
+ * manifest names (paths relative to an output folder) and how many HTML pages Astro reused: feeds and
+ * data files are left out, as Astro's count of pages leaves them out.
+ */
+export async function recordCache(
+  cacheDir: string,
+  since: number,
+  checked: Readonly<Record<string, string>> = {},
+): Promise<{ pages: Set<string>; reused: number }> {
   const text = readFileSync(path.join(cacheDir, MANIFEST), 'utf8');
   const files = manifestFiles(JSON.parse(text) as Manifest);
-  const hashed = await hashFiles(path.join(cacheDir, COPIES), files);
+  const copies = path.join(cacheDir, COPIES);
+  const kept = new Set(
+    files.filter((file) => {
+      const info = statSync(copyPath(copies, file), { throwIfNoEntry: false });
+      return info !== undefined && info.mtimeMs < since && checked[file] !== undefined;
+    }),
+  );
+  const hashed = await hashFiles(
+    copies,
+    files.filter((file) => !kept.has(file)),
+  );
   const sums: Sums = { manifest: sha256(text), files: {} };
-  for (const file of files) if (hashed[file]) sums.files[file] = hashed[file];
+  for (const file of files) {
+    const sum = kept.has(file) ? checked[file] : hashed[file];
+    if (sum) sums.files[file] = sum;
+  }
   await writeFile(path.join(cacheDir, SUMS), JSON.stringify(sums));
+  return { pages: outputPaths(files), reused: [...kept].filter((file) => file.endsWith('.html')).length };
 }
 
 /** After the build that recorded the cache published: names the folder its pages are in. */
@@ -121,28 +146,12 @@ export async function markPublished(cacheDir: string, folder: string): Promise<v
 /** The published folder that holds the pages the cache describes, if its build published. */
 export const cachePublishedAs = (cacheDir: string): string | undefined => readSums(cacheDir)?.published;
 
-/** The pages the manifest names, as paths relative to an output folder. */
-export function manifestPages(cacheDir: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(path.join(cacheDir, MANIFEST), 'utf8')) as Manifest;
-  return new Set(manifestFiles(manifest).map((file) => path.relative('/', fileURLToPath(new URL(file, 'file:///')))));
+/** The manifest's copies (URL paths relative to the copies' folder) as paths relative to an output folder. */
+function outputPaths(files: readonly string[]): Set<string> {
+  return new Set(files.map((file) => path.relative('/', fileURLToPath(new URL(file, 'file:///')))));
 }
 
 /** Empties the incremental cache (Astro's content store and optimised images stay). */
 export async function clearCache(cacheDir: string): Promise<void> {
   await Promise.all([MANIFEST, SUMS, COPIES].map((name) => rm(path.join(cacheDir, name), { recursive: true, force: true })));
-}
-
-/**
- * How many HTML pages of the build that started at `since` (ms) Astro copied from its cache: the keyed
- * pages of its new manifest whose copy it did not write again (it rewrites the copy of every page it
- * renders). Feeds and data files are left out, as Astro's count of pages leaves them out.
- */
-export function reusedPages(cacheDir: string, since: number): number {
-  const manifest = JSON.parse(readFileSync(path.join(cacheDir, MANIFEST), 'utf8')) as Manifest;
-  const copies = path.join(cacheDir, COPIES);
-  return manifestFiles(manifest).filter((file) => {
-    if (!file.endsWith('.html')) return false;
-    const info = statSync(copyPath(copies, file), { throwIfNoEntry: false });
-    return info !== undefined && info.mtimeMs < since;
-  }).length;
 }
