@@ -25,7 +25,7 @@ import { astroCacheDir, contentRoot } from '../src/content/paths.ts';
 import { svgProblem } from '../src/content/svg-check.ts';
 import { buildInputs } from './build/fingerprint.ts';
 import { cachePublishedAs, checkCache, markPublished, recordCache } from './build/incremental-cache.ts';
-import { prefillStaging, removeStale, type Prefill } from './build/reuse-output.ts';
+import { prefillStaging, removeEarlierSite, removeStale, type Prefill } from './build/reuse-output.ts';
 import { catalogFacts, verifyOutput } from './build/verify-output.ts';
 import { BUILD_COMPLETE_FILE, type BuildComplete } from '../src/integrations/build-complete.ts';
 import { buildNow } from '../src/config/clock.ts';
@@ -117,6 +117,9 @@ async function main(): Promise<number> {
     ? await prefillStaging(outDir, building, { published: cachePublishedAs(cacheDir), pages: cache.pages })
     : { prefilled: false, why: 'a full build' };
   const prefillTime = stepDone('output folder');
+  // A build from an empty folder does not need the earlier site: it goes on the second core meanwhile.
+  // If it cannot be removed now, the publish tries again.
+  const earlierRemoved = prefill.prefilled ? Promise.resolve(false) : removeEarlierSite(outDir).catch(() => false);
   // Files Astro writes from here on are of pages it rendered (recordCache) or of this build (removeStale).
   const startedAt = Date.now();
   const check = contentCheck();
@@ -196,6 +199,7 @@ async function main(): Promise<number> {
   const host = deployHost();
   for (const warning of hostLimitWarnings(host, output)) console.warn(`build: warning: DEPLOY_HOST=${host}: ${warning} (docs/deploy.md, "Limits")`);
   if (process.env.PRECOMPRESS === '1') console.log(`build: ${precompressSummary(await precompress(building))}`);
+  await earlierRemoved;
   await markPublished(cacheDir, await claim.publish());
   if (fingerprint) await writeFile(fingerprintFile, fingerprint);
   stepDone('publish');

@@ -27,6 +27,8 @@ import { publishedFolders } from './output-guard.ts';
  */
 export const REUSE_AFTER_MS = 30_000;
 
+const reuseAfterMs = () => Number(process.env.BUILD_REUSE_AFTER_MS ?? REUSE_AFTER_MS);
+
 /** Files stat'ed, copied or removed at once. */
 const BATCH = 64;
 
@@ -111,12 +113,25 @@ export async function prefillStaging(
   const { current, previous, switchedAt } = publishedFolders(outDir);
   if (!current || current !== cache.published) return { prefilled: false, why: 'the published site is not the one the cache describes' };
   if (!previous || switchedAt === undefined) return { prefilled: false, why: 'no earlier site is kept' };
-  const wait = Number(process.env.BUILD_REUSE_AFTER_MS ?? REUSE_AFTER_MS);
+  const wait = reuseAfterMs();
   if (now - switchedAt < wait) return { prefilled: false, why: `the earlier site was replaced less than ${wait / 1000} s ago` };
   const dir = path.dirname(outDir);
   await rename(path.join(dir, previous), staging);
   const { copied, removed } = await mirror(path.join(dir, current), staging, cache.pages);
   return { prefilled: true, from: previous, copied, removed };
+}
+
+/**
+ * For a build that does not start from the earlier site (the one the last publish of `outDir` replaced):
+ * removes it while Astro works, once it has had REUSE_AFTER_MS to serve the requests that were reading
+ * it. The publish would remove it otherwise, after the build, adding its time to the build's. Resolves to
+ * whether it did.
+ */
+export async function removeEarlierSite(outDir: string, now = Date.now()): Promise<boolean> {
+  const { previous, switchedAt } = publishedFolders(outDir);
+  if (!previous || switchedAt === undefined || now - switchedAt < reuseAfterMs()) return false;
+  await rm(path.join(path.dirname(outDir), previous), { recursive: true, force: true });
+  return true;
 }
 
 /**

@@ -3,7 +3,7 @@ import { existsSync, lstatSync, lutimesSync, mkdirSync, mkdtempSync, readFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mirror, prefillStaging, removeStale } from '../../scripts/build/reuse-output.ts';
+import { mirror, prefillStaging, removeEarlierSite, removeStale } from '../../scripts/build/reuse-output.ts';
 
 let root = '';
 beforeEach(() => {
@@ -81,6 +81,19 @@ describe('prefillStaging', () => {
     });
     expect(existsSync(staging)).toBe(false);
     expect(lstatSync(path.join(root, 'dist-published-a')).isDirectory()).toBe(true);
+  });
+});
+
+describe('removeEarlierSite', () => {
+  it('removes the site the last publish replaced only once it has had its time to serve, never the published one', async () => {
+    const { dist, older, newer } = twoSites(1);
+    expect(await removeEarlierSite(dist)).toBe(false);
+    expect(existsSync(older)).toBe(true);
+    published(dist, 60);
+    expect(await removeEarlierSite(dist)).toBe(true);
+    expect(existsSync(older)).toBe(false);
+    expect(read(path.join(newer, 'index.html'))).toBe('home v2');
+    expect(await removeEarlierSite(dist)).toBe(false);
   });
 });
 

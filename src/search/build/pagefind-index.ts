@@ -114,7 +114,8 @@ function fromLastBuild(pathname: string): boolean {
 export default function pagefindIndex(): AstroIntegration {
   let outDir = '';
   let closeChannel = () => {};
-  const indexing = new Map<Locale, Promise<number>>();
+  /** Each language's indexing: how many records, and its seconds from the hand-over to the files written. */
+  const indexing = new Map<Locale, Promise<{ count: number; seconds: number }>>();
   return {
     name: 'top-ofertas:pagefind',
     hooks: {
@@ -140,9 +141,10 @@ export default function pagefindIndex(): AstroIntegration {
           // The model is made once per build, so a language comes once; a second copy would race the first's files.
           if (indexing.has(locale)) return;
           const outputPath = path.join(outDir, pagefindUrl(locale));
+          const start = performance.now();
           const done = mkdir(outputPath, { recursive: true })
             .then(() => writeIndex(documents, locale, outputPath))
-            .then(() => documents.length);
+            .then(() => ({ count: documents.length, seconds: (performance.now() - start) / 1000 }));
           // Awaited at the end of the build; until then a failure must not end the process mid-render.
           done.catch(() => undefined);
           indexing.set(locale, done);
@@ -150,12 +152,16 @@ export default function pagefindIndex(): AstroIntegration {
       },
       'astro:build:done': async ({ logger }) => {
         closeChannel();
+        // How long the pages' end waits for the indexes: what Pagefind adds to a build's time.
+        const start = performance.now();
         try {
           for (const locale of locales) {
-            const count = indexing.get(locale);
-            if (!count) throw new Error(`no search records for "${locale}": the build model hands them over when it is made (src/lib/model/build-model.ts)`);
-            logger.info(`${locale}: ${await count} products indexed into ${pagefindUrl(locale)}`);
+            const indexed = indexing.get(locale);
+            if (!indexed) throw new Error(`no search records for "${locale}": the build model hands them over when it is made (src/lib/model/build-model.ts)`);
+            const { count, seconds } = await indexed;
+            logger.info(`${locale}: ${count} products indexed into ${pagefindUrl(locale)} in ${seconds.toFixed(1)} s`);
           }
+          logger.info(`the build waited ${((performance.now() - start) / 1000).toFixed(1)} s for the search indexes after its pages`);
         } finally {
           await pagefind.close();
         }
