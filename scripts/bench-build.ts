@@ -50,7 +50,9 @@ function measured(label: string, command: string[], env: NodeJS.ProcessEnv): Run
   if (result.status !== 0) throw new Error(`${label} failed:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-4000)}`);
   const [seconds, kib] = result.stderr.trim().split('\n').at(-1)!.split(' ').map(Number) as [number, number];
   const summary = /^build: (incremental|full).*$/m.exec(result.stdout)?.[0];
-  const steps = /^build: published to .* \((.*)\)$/m.exec(result.stdout)?.[1];
+  const published = /^build: published to .* \((.*)\)$/m.exec(result.stdout)?.[1];
+  const searchWait = /the build waited ([\d.]+ s) for the search indexes/.exec(result.stdout)?.[1];
+  const steps = published && searchWait ? `${published}; of astro build, waiting for Pagefind ${searchWait}` : published;
   console.log(`${label}: ${seconds.toFixed(1)} s, peak ${(kib / 1024).toFixed(0)} MiB${summary ? ` (${summary})` : ''}${steps ? ` [${steps}]` : ''}`);
   return { seconds, peakMiB: kib / 1024, summary, steps };
 }

@@ -5,6 +5,7 @@
 import { merchantWords } from '../../src/lib/merchant-words.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift.ts';
 import { liveIn, sampleCatalog, titleIn, type CatalogProduct } from './support/catalog.ts';
 import { SAMPLE_URL } from './support/urls.ts';
 import { LOCALES, cards, categoryUrl, dict, fillText, localeTags, productUrl, searchUrl, type Locale } from './support/site.ts';
@@ -188,19 +189,10 @@ for (const locale of LOCALES) {
     expect(html).toContain(t.profile.loading);
     // Export and import come after the list, once it is read: in the shell they would be moved by it.
     expect(html).not.toContain('saved__toolbar');
+    await watchLayoutShifts(page);
     await page.goto(profileUrl(locale));
     await profileReady(page);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!entry.hadRecentInput) total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
+    const shift = await layoutShiftSoFar(page);
     expect(shift).toBe(0);
   });
 

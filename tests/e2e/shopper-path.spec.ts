@@ -5,6 +5,7 @@
  * tests that depend on the width set it themselves (run once, in the desktop project).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShiftSoFar, watchLayoutShifts } from './support/layout-shift.ts';
 import { liveIn, sampleCatalog } from './support/catalog.ts';
 import { LOCALES, categoryUrl, dict, fillText, searchUrl, sortKeys } from './support/site.ts';
 import { profileUrl } from '../../src/lib/routes.ts';
@@ -80,21 +81,12 @@ for (const locale of LOCALES) {
       await heart(a!.id).click();
       await expect(link).toHaveAccessibleName(`${t.header.myAccount} (${spoken(1)})`);
       // Another page shows the stored count as soon as its script runs, and nothing moves for it.
+      await watchLayoutShifts(page);
       await page.goto(searchUrl(locale));
       await expect(count).toContainText('1');
       const box = (await count.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(width);
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-                if (!entry.hadRecentInput) total += entry.value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 200);
-          }),
-      );
+      const shift = await layoutShiftSoFar(page);
       expect(shift).toBe(0);
     }
   });
