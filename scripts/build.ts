@@ -26,8 +26,8 @@ import { svgProblem } from '../src/content/svg-check.ts';
 import { buildInputs } from './build/fingerprint.ts';
 import { cachePublishedAs, checkCache, markPublished, recordCache } from './build/incremental-cache.ts';
 import { prefillStaging, removeEarlierSite, removeStale, type Prefill } from './build/reuse-output.ts';
-import { catalogFacts, verifyOutput } from './build/verify-output.ts';
-import { BUILD_COMPLETE_FILE, type BuildComplete } from '../src/integrations/build-complete.ts';
+import { catalogFacts, checkProductPages, searchProblems } from './build/verify-output.ts';
+import { BUILD_COMPLETE_FILE, PAGES_GENERATED_FILE, type BuildComplete } from '../src/integrations/build-complete.ts';
 import { buildNow } from '../src/config/clock.ts';
 import { claimOutput, OutputGuardError, type OutputClaim } from './build/output-guard.ts';
 import { precompress, precompressSummary } from './build/precompress.ts';
@@ -84,6 +84,17 @@ function unsafeSvgs(files: readonly OutputFile[]): string[] {
     });
 }
 
+/** Resolves true once `file` exists, or false when `ended` settles first without it. */
+async function whenWritten(file: string, ended: Promise<unknown>): Promise<boolean> {
+  let over = false;
+  void ended.finally(() => (over = true));
+  for (;;) {
+    if (existsSync(file)) return true;
+    if (over) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** How long each step of the build took, for its last line. */
 const steps: string[] = [];
 let stepStart = performance.now();
@@ -138,6 +149,13 @@ async function main(): Promise<number> {
     },
   });
   const built = succeeded(astro);
+  // Astro's pages are final once it has generated them (src/integrations/build-complete.ts): their check
+  // against the catalog's files runs while Pagefind finishes its index, and pages written after it are
+  // checked again at the end (verify-output.ts, checkProductPages).
+  const pagesChecked = whenWritten(path.join(building, PAGES_GENERATED_FILE), built).then(async (generated) =>
+    generated ? checkProductPages(building, await facts) : undefined,
+  );
+  pagesChecked.catch(() => undefined);
   const checked = await check.ok;
   check.report();
   if (!checked) {
@@ -165,6 +183,7 @@ async function main(): Promise<number> {
   stepDone('astro build');
   const { pages } = JSON.parse(readFileSync(completeFile, 'utf8')) as BuildComplete;
   await rm(completeFile);
+  await rm(path.join(building, PAGES_GENERATED_FILE), { force: true });
   const recorded = await recordCache(cacheDir, startedAt, cache.reusable ? cache.sums : undefined);
   const reused = recorded.reused;
   const staleStart = performance.now();
@@ -178,7 +197,8 @@ async function main(): Promise<number> {
       : `build: started from an empty folder (${prefill.why})`,
   );
   stepDone('cache record');
-  const wrong = await verifyOutput(building, await facts);
+  const pageCheck = (await pagesChecked) ?? (await checkProductPages(building, await facts));
+  const wrong = [...(await pageCheck.finish()), ...(await searchProblems(building, await facts))];
   if (wrong.length) {
     await rm(building, { recursive: true, force: true });
     const shownProblems = wrong.slice(0, 10).join('\n  ') + (wrong.length > 10 ? `\n  … and ${wrong.length - 10} more` : '');

@@ -8,7 +8,7 @@
  * reaching shoppers.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { productsDir } from '../../src/content/paths.ts';
@@ -76,19 +76,52 @@ function offerPrice(html: string): string | undefined {
   return /"offers":\{"@type":"Offer",[^}]*?"price":"([^"]*)"/.exec(html)?.[1];
 }
 
-/** Problems with the product pages of `site`: a page missing, a price that is not the file's, a scheduled deal's page out before its day. */
-async function productPageProblems(site: string, facts: readonly DealFact[]): Promise<string[]> {
+/** One product page of a staged site, as the catalog says it should be. */
+type ProductPage = { fact: DealFact; locale: Locale; file: string };
+
+/** What is wrong with one product page: missing, a price that is not the file's, out before its day. */
+async function pageProblem({ fact, locale, file }: ProductPage): Promise<{ found: boolean; problem?: string }> {
+  const html = await readFile(file, 'utf8').catch(() => undefined);
+  const url = productUrl(fact.id, locale);
+  if (fact.scheduled)
+    return {
+      found: html !== undefined,
+      problem: html === undefined ? undefined : `${url}: a page, though ${fact.id} is scheduled for a later day (its publishedAt)`,
+    };
+  if (html === undefined) return { found: false, problem: `${url}: no page, though the catalog has ${fact.id}` };
+  const price = offerPrice(html);
+  return {
+    found: true,
+    problem: price !== undefined && Number(price) !== fact.price ? `${url}: the page offers ${price}, the file says ${fact.price}` : undefined,
+  };
+}
+
+/**
+ * Checks the product pages of `site` against `facts` (missing, a price that is not the file's, out before
+ * its day), and returns how to finish: `finish()` checks again every page written, removed or created
+ * since this check began, and lists the problems. So the check can start once Astro has generated its
+ * pages, while its last steps (the search index) still run and the build script removes stale pages
+ * (reuse-output.ts), and what is published is what was checked.
+ */
+export async function checkProductPages(site: string, facts: readonly DealFact[]): Promise<{ finish: () => Promise<string[]> }> {
+  const started = Date.now();
   const pages = facts.flatMap((fact) => locales.map((locale) => ({ fact, locale, file: path.join(site, productUrl(fact.id, locale), 'index.html') })));
-  const problems = await inBatches(pages, async ({ fact, locale, file }) => {
-    const html = await readFile(file, 'utf8').catch(() => undefined);
-    if (fact.scheduled)
-      return html === undefined ? undefined : `${productUrl(fact.id, locale)}: a page, though ${fact.id} is scheduled for a later day (its publishedAt)`;
-    if (html === undefined) return `${productUrl(fact.id, locale)}: no page, though the catalog has ${fact.id}`;
-    const price = offerPrice(html);
-    if (price !== undefined && Number(price) !== fact.price) return `${productUrl(fact.id, locale)}: the page offers ${price}, the file says ${fact.price}`;
-    return undefined;
-  });
-  return problems.filter((p): p is string => p !== undefined);
+  const first = await inBatches(pages, pageProblem);
+  return {
+    async finish() {
+      const now = await inBatches(pages, (page) => stat(page.file).catch(() => undefined));
+      const results = [...first];
+      const again = pages
+        .map((_, i) => i)
+        .filter((i) => {
+          const info = now[i];
+          return info === undefined ? first[i]!.found : !first[i]!.found || info.mtimeMs >= started;
+        });
+      const rechecked = await inBatches(again, (i) => pageProblem(pages[i]!));
+      again.forEach((i, at) => (results[i] = rechecked[at]!));
+      return results.flatMap((r) => (r.problem ? [r.problem] : []));
+    },
+  };
 }
 
 /** Loads a language's built Pagefind from `site`, reading its files from disk as the browser would fetch them. */
@@ -101,7 +134,7 @@ async function loadPagefind(site: string, locale: Locale): Promise<PagefindApi> 
 }
 
 /** Problems with the search index of each language: missing, or not finding any of a few live deals by their titles. */
-async function searchProblems(site: string, facts: readonly DealFact[]): Promise<string[]> {
+export async function searchProblems(site: string, facts: readonly DealFact[]): Promise<string[]> {
   const live = facts.filter((f) => f.live && !f.scheduled).slice(0, SEARCH_CANDIDATES);
   if (live.length === 0) return [];
   const restoreFetch = serveSitePathsFrom(site);
@@ -132,5 +165,5 @@ async function searchProblems(site: string, facts: readonly DealFact[]): Promise
 
 /** Everything wrong with the staged site at `site` against the catalog's `facts`; empty when it may be published. */
 export async function verifyOutput(site: string, facts: readonly DealFact[]): Promise<string[]> {
-  return [...(await productPageProblems(site, facts)), ...(await searchProblems(site, facts))];
+  return [...(await (await checkProductPages(site, facts)).finish()), ...(await searchProblems(site, facts))];
 }

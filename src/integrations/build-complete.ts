@@ -12,6 +12,13 @@ import type { AstroIntegration } from 'astro';
  */
 export const BUILD_COMPLETE_FILE = '.astro-build-complete';
 
+/**
+ * Written into the output once Astro has generated every page (its `astro:build:generated` hook), before
+ * the integrations' last steps: from then on `npm run build` checks the pages against the catalog while the
+ * search index is still being written. Removed with BUILD_COMPLETE_FILE before publishing.
+ */
+export const PAGES_GENERATED_FILE = '.astro-pages-generated';
+
 /** What the file says: how many HTML pages the build wrote, rendered or copied from the previous build (feeds and data files are not pages to Astro). */
 export interface BuildComplete {
   pages: number;
@@ -21,6 +28,9 @@ export default function buildComplete(): AstroIntegration {
   return {
     name: 'top-ofertas:build-complete',
     hooks: {
+      'astro:build:generated': async ({ dir }) => {
+        await writeFile(path.join(fileURLToPath(dir), PAGES_GENERATED_FILE), '');
+      },
       'astro:build:done': async ({ dir, pages }) => {
         const done: BuildComplete = { pages: pages.length };
         await writeFile(path.join(fileURLToPath(dir), BUILD_COMPLETE_FILE), JSON.stringify(done));

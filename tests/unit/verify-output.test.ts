@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyOutput, type DealFact } from '../../scripts/build/verify-output.ts';
+import { checkProductPages, verifyOutput, type DealFact } from '../../scripts/build/verify-output.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { productUrl } from '../../src/lib/routes.ts';
 import { pagefindUrl } from '../../src/search/contract.ts';
@@ -62,6 +62,32 @@ describe('the staged site against the catalog', () => {
       locales.map((l) => `${productUrl(deal.id, l)}: a page, though ${deal.id} is scheduled for a later day (its publishedAt)`),
     );
   }, 30_000);
+
+  it('checks again at the end the pages written, removed or created after the check began (it starts while Pagefind still works)', async () => {
+    await writeSite('549.90', false);
+    const launch: DealFact = { ...deal, id: 'black-friday-launch', scheduled: true };
+    const later: DealFact = { ...deal, id: 'written-later', titles: { pt: 'Depois', en: 'Later' } };
+    const [pt, en] = locales.map((l) => path.join(site, productUrl(deal.id, l), 'index.html'));
+    const launchPage = path.join(site, productUrl(launch.id, 'pt'), 'index.html');
+    await mkdir(path.dirname(launchPage), { recursive: true });
+    await writeFile(launchPage, page('Lançamento', '10.00'));
+    const check = await checkProductPages(site, [deal, launch, later]);
+    // After the check read them: one page rewritten with a wrong price, one removed, the scheduled deal's
+    // stale page removed (as the build removes pages it no longer builds), and a missing page written.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await writeFile(pt!, page(deal.titles.pt, '1.23'));
+    await rm(en!);
+    await rm(launchPage);
+    for (const l of locales) {
+      const file = path.join(site, productUrl(later.id, l), 'index.html');
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, page(later.titles[l], '549.90'));
+    }
+    expect(await check.finish()).toEqual([
+      `${productUrl(deal.id, 'pt')}: the page offers 1.23, the file says 549.9`,
+      `${productUrl(deal.id, 'en')}: no page, though the catalog has ${deal.id}`,
+    ]);
+  });
 
   it('refuses a site without a search index, or one that finds no live deal', async () => {
     await writeSite('549.90', false);
