@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { astroCacheDir, contentRoot } from '../src/content/paths.ts';
 import { svgProblem } from '../src/content/svg-check.ts';
 import { buildInputs } from './build/fingerprint.ts';
-import { cachePublishedAs, checkCache, markPublished, recordCache } from './build/incremental-cache.ts';
+import { cachePublishedAs, checkCache, markPublished, recordCache, whyNothingReused } from './build/incremental-cache.ts';
 import { prefillStaging, removeEarlierSite, removeStale, type Prefill } from './build/reuse-output.ts';
 import { catalogFacts, checkProductPages, searchProblems } from './build/verify-output.ts';
 import { BUILD_COMPLETE_FILE, PAGES_GENERATED_FILE, type BuildComplete } from '../src/integrations/build-complete.ts';
@@ -189,7 +189,7 @@ async function main(): Promise<number> {
   const staleStart = performance.now();
   const stale = prefill.prefilled && cache.reusable ? await removeStale(building, startedAt, cache.pages, recorded.pages) : 0;
   const staleTime = seconds(staleStart);
-  const how = cache.reusable ? 'incremental' : `full (${cache.why})`;
+  const how = !cache.reusable ? `full (${cache.why})` : reused === 0 && pages > 0 ? `full (${whyNothingReused(cache.hashes, recorded.hashes)})` : 'incremental';
   console.log(`build: ${how}: ${pages - reused} pages rendered, ${reused} reused from the previous build`);
   console.log(
     prefill.prefilled

@@ -27,7 +27,39 @@ const SUMS = 'incremental-build.sums';
 const READ_BATCH = 64;
 
 interface Manifest {
-  routes: Record<string, { paths: Record<string, { outputFile: string }> }>;
+  configHash?: string;
+  lockfileHash?: string;
+  routes: Record<string, { dependencyHash?: string; paths: Record<string, { outputFile: string }> }>;
+}
+
+/** What Astro compares before reusing any page: its configuration's hash, the lockfile's, the code of each route that has HTML pages. */
+export interface ManifestHashes {
+  config?: string;
+  lockfile?: string;
+  routes: Record<string, string | undefined>;
+}
+
+const hashesOf = (manifest: Manifest): ManifestHashes => ({
+  config: manifest.configHash,
+  lockfile: manifest.lockfileHash,
+  routes: Object.fromEntries(
+    Object.entries(manifest.routes)
+      .filter(([, entry]) => Object.values(entry.paths).some((p) => p.outputFile.endsWith('.html')))
+      .map(([route, entry]) => [route, entry.dependencyHash]),
+  ),
+});
+
+/**
+ * Why Astro reused no page of a cache it was handed whole (`before` is that cache's manifest, `after`
+ * the one it wrote): the build was a full one in all but name.
+ */
+export function whyNothingReused(before: ManifestHashes, after: ManifestHashes): string {
+  if (before.config !== after.config) return "Astro's configuration changed (astro.config.mjs or a setting it reads)";
+  if (before.lockfile !== after.lockfile) return 'the dependencies changed (package-lock.json)';
+  const routes = Object.keys(after.routes);
+  if (routes.length > 0 && routes.every((route) => before.routes[route] !== after.routes[route])) return 'the code of every route with pages changed';
+  // Keys name the built scripts and stylesheets (src/lib/model/cache-keys.ts): one every page loads changes them all.
+  return "every page's key or its route's code changed (a script or stylesheet every page loads, or data every page shows)";
 }
 
 interface Sums {
@@ -63,7 +95,7 @@ async function hashFiles(root: string, files: readonly string[]): Promise<Record
  * How the next build starts: reusing pages (those the cache holds, as paths relative to an output folder,
  * and each copy's checked hash), or full, and why.
  */
-export type CacheState = { reusable: true; pages: Set<string>; sums: Record<string, string> } | { reusable: false; why: string };
+export type CacheState = { reusable: true; pages: Set<string>; sums: Record<string, string>; hashes: ManifestHashes } | { reusable: false; why: string };
 
 /**
  * Checks the cache in `cacheDir` before a build. When it cannot be trusted it is emptied (Astro then
@@ -79,8 +111,10 @@ export async function checkCache(cacheDir: string, force: boolean): Promise<Cach
   if (!existsSync(manifestFile)) return full(`no previous build in ${cacheDir}`);
   const text = readFileSync(manifestFile, 'utf8');
   let files: string[];
+  let manifest: Manifest;
   try {
-    files = manifestFiles(JSON.parse(text) as Manifest);
+    manifest = JSON.parse(text) as Manifest;
+    files = manifestFiles(manifest);
   } catch {
     return full(`damaged cache: ${manifestFile} is not a manifest Astro wrote whole`);
   }
@@ -91,7 +125,7 @@ export async function checkCache(cacheDir: string, force: boolean): Promise<Cach
     if (actual[file] === undefined) return full(`damaged cache: the copy of ${file} is missing`);
     if (actual[file] !== sums.files[file]) return full(`damaged cache: the copy of ${file} is not the page that build wrote`);
   }
-  return { reusable: true, pages: outputPaths(files), sums: sums.files };
+  return { reusable: true, pages: outputPaths(files), sums: sums.files, hashes: hashesOf(manifest) };
 }
 
 function readSums(cacheDir: string): Sums | undefined {
@@ -107,16 +141,17 @@ function readSums(cacheDir: string): Sums | undefined {
  * After a build that started at `since` (ms) finished: records the manifest's hash and each copy's, for
  * the next build's check. A copy Astro did not write again (it rewrites the copy of every page it renders)
  * keeps the hash `checked` found before the build; the others are hashed. Returns the pages the new
- * manifest names (paths relative to an output folder) and how many HTML pages Astro reused: feeds and
- * data files are left out, as Astro's count of pages leaves them out.
+ * manifest names (paths relative to an output folder), how many HTML pages Astro reused (feeds and data
+ * files are left out, as Astro's count of pages leaves them out) and what Astro compared.
  */
 export async function recordCache(
   cacheDir: string,
   since: number,
   checked: Readonly<Record<string, string>> = {},
-): Promise<{ pages: Set<string>; reused: number }> {
+): Promise<{ pages: Set<string>; reused: number; hashes: ManifestHashes }> {
   const text = readFileSync(path.join(cacheDir, MANIFEST), 'utf8');
-  const files = manifestFiles(JSON.parse(text) as Manifest);
+  const manifest = JSON.parse(text) as Manifest;
+  const files = manifestFiles(manifest);
   const copies = path.join(cacheDir, COPIES);
   const kept = new Set(
     files.filter((file) => {
@@ -134,7 +169,7 @@ export async function recordCache(
     if (sum) sums.files[file] = sum;
   }
   await writeFile(path.join(cacheDir, SUMS), JSON.stringify(sums));
-  return { pages: outputPaths(files), reused: [...kept].filter((file) => file.endsWith('.html')).length };
+  return { pages: outputPaths(files), reused: [...kept].filter((file) => file.endsWith('.html')).length, hashes: hashesOf(manifest) };
 }
 
 /** After the build that recorded the cache published: names the folder its pages are in. */

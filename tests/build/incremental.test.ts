@@ -253,8 +253,9 @@ describe('an incremental build publishes what a full build of the same content p
       try {
         const built = buildAndCompare(NEXT_DAY);
         expect(built.differences).toEqual([]);
-        // Astro sees the change in every page's module graph: nothing can be reused.
+        // Astro sees the change in every page's module graph: nothing can be reused, and the log says why.
         expect(built.reused).toBe(0);
+        expect(built.full).toMatch(/^every page's key or its route's code changed/);
       } finally {
         writeFileSync(sheet, original);
       }
