@@ -16,15 +16,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inBatches } from './batches.ts';
 
 /** Astro's names for its manifest and its copies of the pages (astro/dist/core/build/incremental.js). */
 const MANIFEST = 'incremental-build.json';
 const COPIES = 'dist';
 /** Ours, beside them. */
 const SUMS = 'incremental-build.sums';
-
-/** Files hashed at once. */
-const READ_BATCH = 64;
 
 interface Manifest {
   configHash?: string;
@@ -82,13 +80,11 @@ function manifestFiles(manifest: Manifest): string[] {
 const copyPath = (root: string, file: string) => fileURLToPath(new URL(file, pathToFileURL(`${path.resolve(root)}/`)));
 
 async function hashFiles(root: string, files: readonly string[]): Promise<Record<string, string | undefined>> {
-  const sums: Record<string, string | undefined> = {};
-  for (let at = 0; at < files.length; at += READ_BATCH) {
-    const batch = files.slice(at, at + READ_BATCH);
-    const contents = await Promise.all(batch.map((file) => readFile(copyPath(root, file)).catch(() => undefined)));
-    batch.forEach((file, i) => (sums[file] = contents[i] && sha256(contents[i])));
-  }
-  return sums;
+  const hashed = await inBatches(files, async (file) => {
+    const content = await readFile(copyPath(root, file)).catch(() => undefined);
+    return content && sha256(content);
+  });
+  return Object.fromEntries(files.map((file, i) => [file, hashed[i]]));
 }
 
 /**

@@ -20,6 +20,7 @@ import { readdirSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, rmdir, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { publishedFolders } from './output-guard.ts';
+import { inBatches } from './batches.ts';
 
 /**
  * How long a replaced site stays untouched after the publish that replaced it: requests that had started
@@ -29,17 +30,7 @@ export const REUSE_AFTER_MS = 30_000;
 
 const reuseAfterMs = () => Number(process.env.BUILD_REUSE_AFTER_MS ?? REUSE_AFTER_MS);
 
-/** Files stat'ed, copied or removed at once. */
-const BATCH = 64;
-
 type FileInfo = { size: number; mtimeMs: number };
-
-/** Runs `task` on every item, BATCH at a time. */
-async function inBatches<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let at = 0; at < items.length; at += BATCH) results.push(...(await Promise.all(items.slice(at, at + BATCH).map(task))));
-  return results;
-}
 
 /** Size and modification time (whole milliseconds) of each of `list` under `root`; a missing file has none. */
 async function infos(root: string, list: readonly string[]): Promise<Map<string, FileInfo>> {

@@ -19,6 +19,7 @@ import { productUrl } from '../../src/lib/routes.ts';
 import { pagefindUrl } from '../../src/search/contract.ts';
 import type { PagefindApi } from '../../src/search/shared/pagefind.ts';
 import { serveSitePathsFrom } from './site-fetch.ts';
+import { inBatches } from './batches.ts';
 
 /** What the files say of one deal. */
 export interface DealFact {
@@ -30,16 +31,8 @@ export interface DealFact {
   titles: Record<Locale, string>;
 }
 
-/** Files read at once. */
-const READ_BATCH = 64;
 /** Live deals tried as search queries, in id order: one found is enough to show the index answers. */
 const SEARCH_CANDIDATES = 5;
-
-async function inBatches<T, R>(items: readonly T[], each: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let at = 0; at < items.length; at += READ_BATCH) results.push(...(await Promise.all(items.slice(at, at + READ_BATCH).map(each))));
-  return results;
-}
 
 const field = (data: unknown, name: string): unknown => (data && typeof data === 'object' ? (data as Record<string, unknown>)[name] : undefined);
 
