@@ -95,14 +95,16 @@ async function whenWritten(file: string, ended: Promise<unknown>): Promise<boole
   }
 }
 
+/** Seconds since `since` (performance.now()), as the log says them. */
+const secondsSince = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
 /** How long each step of the build took, for its last line. */
 const steps: string[] = [];
 let stepStart = performance.now();
 function stepDone(name: string): string {
-  const now = performance.now();
-  const took = `${((now - stepStart) / 1000).toFixed(1)} s`;
+  const took = secondsSince(stepStart);
   steps.push(`${name} ${took}`);
-  stepStart = now;
+  stepStart = performance.now();
   return took;
 }
 
@@ -121,7 +123,6 @@ async function main(): Promise<number> {
   const force = Boolean(process.env.FORCE_BUILD);
   const cacheDir = astroCacheDir();
   const cache = await checkCache(cacheDir, force);
-  const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
   stepDone('inputs and cache check');
   // The pages of the previous build's cache: what a prefilled staging folder holds.
   const prefill: Prefill = cache.reusable
@@ -188,7 +189,7 @@ async function main(): Promise<number> {
   const reused = recorded.reused;
   const staleStart = performance.now();
   const stale = prefill.prefilled && cache.reusable ? await removeStale(building, startedAt, cache.pages, recorded.pages) : 0;
-  const staleTime = seconds(staleStart);
+  const staleTime = secondsSince(staleStart);
   const how = !cache.reusable ? `full (${cache.why})` : reused === 0 && pages > 0 ? `full (${whyNothingReused(cache.hashes, recorded.hashes)})` : 'incremental';
   console.log(`build: ${how}: ${pages - reused} pages rendered, ${reused} reused from the previous build`);
   console.log(
